@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process'
+import net from 'node:net'
+import { ConfigError, parseEnv } from '@/config/env.server'
+import { MissingSecretsError, assertRequiredSecrets } from '@/server/secrets'
+import { buildIfStale } from './lib/build'
+import { loadProjectEnv } from './lib/load-env'
+import { NEXT_BIN, projectRoot, withTelemetryOff } from './lib/run'
+
+// `npm start`: check configuration, build if the sources changed, then serve the production build.
+// The server itself migrates and seeds the database before its first request (src/instrumentation.ts).
+
+loadProjectEnv()
+const environment = withTelemetryOff({ ...process.env, NODE_ENV: 'production' })
+
+let port: number
+try {
+  const env = parseEnv(environment)
+  port = env.PORT
+  // Fail before a long build, not after it.
+  assertRequiredSecrets(env)
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof MissingSecretsError) {
+    console.error(`\n${error.message}\n`)
+    process.exit(1)
+  }
+  throw error
+}
+
+/** True when something already listens on the port (another copy of the site, say). */
+function portInUse(candidate: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer()
+    probe.once('error', () => resolve(true))
+    probe.listen(candidate, () => probe.close(() => resolve(false)))
+  })
+}
+
+if (await portInUse(port)) {
+  console.error(
+    `\nPort ${port} is already in use. Stop the other server or set PORT to a free port.\n`,
+  )
+  process.exit(1)
+}
+
+try {
+  await buildIfStale()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+
+const server = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
+  cwd: projectRoot,
+  env: environment,
+  stdio: 'inherit',
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.kill(signal))
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+
+/** Announce the URL only once the site really answers, database included. */
+async function announceWhenReady() {
+  const healthUrl = `http://127.0.0.1:${port}/api/health`
+  for (let attempt = 0; attempt < 600 && server.exitCode === null; attempt++) {
+    try {
+      const response = await fetch(healthUrl)
+      if (response.ok) {
+        console.info(`\n  Northbridge Digital is ready at http://localhost:${port}\n`)
+        return
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+void announceWhenReady()

@@ -1,0 +1,105 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { buildIfStale } from './lib/build'
+import { ensureChromium } from './lib/chromium'
+import { projectRoot, run } from './lib/run'
+
+// `npm test`: every check CI runs, in order, each to the end even when an earlier one failed, so
+// one run shows everything that is wrong. Ends with one summary line counting every test.
+
+type Counts = { passed: number; failed: number; skipped: number }
+type Outcome = { name: string; ok: boolean; counts?: Counts; note?: string }
+
+const resultsDir = path.join(projectRoot, '.cache', 'test-results')
+const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name)
+const outcomes: Outcome[] = []
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T
+  } catch {
+    return undefined
+  }
+}
+
+async function step(name: string, work: () => Promise<Omit<Outcome, 'name'>>) {
+  console.info(`\n━━ ${name} ━━`)
+  try {
+    outcomes.push({ name, ...(await work()) })
+  } catch (error) {
+    const note = error instanceof Error ? error.message : String(error)
+    console.error(note)
+    outcomes.push({ name, ok: false, note })
+  }
+}
+
+const exitOk = async (command: string, args: string[]) => ({ ok: (await run(command, args)) === 0 })
+
+fs.rmSync(resultsDir, { recursive: true, force: true })
+fs.mkdirSync(resultsDir, { recursive: true })
+
+await step('lint', () => exitOk('npm', ['run', '--silent', 'lint']))
+await step('typecheck', () => exitOk('npm', ['run', '--silent', 'typecheck']))
+
+await step('vitest (unit, components, PostgreSQL)', async () => {
+  const report = path.join(resultsDir, 'vitest.json')
+  const code = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ])
+  const json = readJson<{
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numTodoTests: number
+  }>(report)
+  if (!json) return { ok: false, note: 'vitest wrote no report' }
+  const counts = {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests + json.numTodoTests,
+  }
+  return { ok: code === 0, counts }
+})
+
+let buildReady = false
+await step('production build', async () => {
+  const state = await buildIfStale()
+  buildReady = true
+  return { ok: true, note: state === 'current' ? 'already current' : 'built' }
+})
+
+await step('playwright (end-to-end and accessibility, Chromium)', async () => {
+  if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
+  ensureChromium()
+  const code = await run(bin('playwright'), ['test'])
+  const json = readJson<{
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+  }>(path.join(resultsDir, 'playwright.json'))
+  if (!json) return { ok: false, note: 'playwright wrote no report' }
+  const { expected, unexpected, flaky, skipped } = json.stats
+  return {
+    ok: code === 0,
+    counts: { passed: expected, failed: unexpected + flaky, skipped },
+  }
+})
+
+const total: Counts = { passed: 0, failed: 0, skipped: 0 }
+console.info('\n━━ summary ━━')
+for (const outcome of outcomes) {
+  const detail = outcome.counts
+    ? `${outcome.counts.passed} passed, ${outcome.counts.failed} failed, ${outcome.counts.skipped} skipped`
+    : (outcome.note ?? '')
+  console.info(`${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name}${detail ? `: ${detail}` : ''}`)
+  if (outcome.counts) {
+    total.passed += outcome.counts.passed
+    total.failed += outcome.counts.failed
+    total.skipped += outcome.counts.skipped
+  }
+  // A failed check that counts no tests (lint, typecheck, build) still counts as one failure.
+  if (!outcome.ok && (!outcome.counts || outcome.counts.failed === 0)) total.failed += 1
+}
+console.info(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1)

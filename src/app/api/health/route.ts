@@ -1,0 +1,10 @@
+import { getDb } from '@/server/db/instance'
+import { checkHealth } from '@/server/health'
+import { jsonResponse } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+export async function GET() {
+  const report = await checkHealth(getDb)
+  return jsonResponse(report, { status: report.status === 'ok' ? 200 : 503 })
+}

@@ -1,0 +1,69 @@
+/**
+ * The firm's facts: the one place a brand name, phone number, address or social link is written.
+ * Pages, the footer, structured data and e-mails all read from here.
+ */
+
+export type Office = {
+  id: string
+  name: string
+  street: string
+  city: string
+  region: string
+  regionName: string
+  postalCode: string
+  country: string
+}
+
+const rohnertPark: Office = {
+  id: 'rohnert-park',
+  name: 'Rohnert Park headquarters',
+  street: '1450 Redwood Commons Drive, Suite 210',
+  city: 'Rohnert Park',
+  region: 'CA',
+  regionName: 'California',
+  postalCode: '94928',
+  country: 'US',
+}
+
+const lasVegas: Office = {
+  id: 'las-vegas',
+  name: 'Las Vegas office',
+  street: '3960 Howard Hughes Parkway, Suite 500',
+  city: 'Las Vegas',
+  region: 'NV',
+  regionName: 'Nevada',
+  postalCode: '89169',
+  country: 'US',
+}
+
+export const site = {
+  name: 'Northbridge Digital',
+  legalName: 'Northbridge Digital LLC',
+  /** Canonical origin for links, sitemaps and structured data; NEXT_PUBLIC_SITE_URL overrides it. */
+  url: process.env.NEXT_PUBLIC_SITE_URL ?? 'https://northbridge.example',
+  tagline: 'Empowering Your Digital Transformation',
+  description:
+    'Northbridge Digital is a minority- and women-owned consultancy that helps enterprises put AI, data and cloud to work, from strategy through delivery.',
+  email: 'hello@northbridge.example',
+  phone: {
+    display: '1-800-555-0142',
+    /** E.164 form for tel: links and structured data. */
+    e164: '+18005550142',
+  },
+  foundingYear: 2020,
+  employees: { min: 50, max: 200 },
+  offices: [rohnertPark, lasVegas],
+  headquarters: rohnertPark,
+  sisterSite: {
+    name: 'Northbridge Talent',
+    url: 'https://talent.northbridge.example',
+    description: 'Technology staffing and contract-to-hire',
+  },
+  socials: [{ platform: 'linkedin', label: 'LinkedIn', href: '/social/linkedin' }],
+} as const
+
+export type Site = typeof site
+
+export function formatOfficeAddress(office: Office): string {
+  return `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`
+}

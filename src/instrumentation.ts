@@ -1,0 +1,11 @@
+/**
+ * Next.js calls register() once per server process before it answers requests: the place to check
+ * configuration and bring the database up to date, so `next start` alone is a complete start-up.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // `next build` loads this file too; a build must not touch the database.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { bootServer } = await import('./server/boot')
+  await bootServer()
+}

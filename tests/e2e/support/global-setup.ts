@@ -1,0 +1,5 @@
+import { ensureChromium } from '../../../scripts/lib/chromium'
+
+export default function globalSetup() {
+  ensureChromium()
+}
