@@ -34,7 +34,7 @@ function listFiles(root: string, relative: string): string[] {
 
 export function computeSourceFingerprint(
   root: string,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = process.env,
 ): string {
   const hash = createHash('sha256')
   const files = BUILD_INPUTS.flatMap((input) => listFiles(root, input))
@@ -52,7 +52,10 @@ export function computeSourceFingerprint(
   return hash.digest('hex')
 }
 
-export function isBuildCurrent(root: string, env: NodeJS.ProcessEnv = process.env): boolean {
+export function isBuildCurrent(
+  root: string,
+  env: Record<string, string | undefined> = process.env,
+): boolean {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) return false
   const fingerprintFile = path.join(root, FINGERPRINT_FILE)
   if (!fs.existsSync(fingerprintFile)) return false
