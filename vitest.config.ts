@@ -16,6 +16,9 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['tests/support/fail-on-console-error.ts'],
+    // Embedded PostgreSQL starts in seconds, and slower still on a busy 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
@@ -41,8 +44,6 @@ export default defineConfig({
           name: 'postgres',
           environment: 'node',
           include: ['src/**/*.pg.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
     ],

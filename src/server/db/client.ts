@@ -57,7 +57,11 @@ export function createDatabase(target: DatabaseTarget): DatabaseHandle {
   }
 
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true })
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite()
+  return wrapPglite(target.dataDir ? new PGlite(target.dataDir) : new PGlite())
+}
+
+/** A handle over an already open PGlite (tests clone a migrated template this way). */
+export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     kind: 'pglite',
     client,
