@@ -35,7 +35,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    // A phone-sized Chromium: the mobile menu, touch targets and narrow layouts.
+    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+  ],
   webServer: {
     // The production server, built from the current sources, on a fresh temporary database.
     command: 'node --conditions=react-server --import tsx scripts/start.ts',

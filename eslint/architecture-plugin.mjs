@@ -24,9 +24,10 @@ const ALLOWED = {
   components: ['components', 'ui', 'content', 'config', 'lib', 'hooks'],
   ui: ['ui', 'lib'],
   content: ['content', 'config', 'lib'],
-  config: ['config', 'lib'],
+  // Menus in config are built from content ids; lib's metadata builders read the site's facts.
+  config: ['config', 'content', 'lib'],
   server: ['server', 'config', 'content', 'lib'],
-  lib: ['lib'],
+  lib: ['lib', 'config'],
   hooks: ['hooks', 'lib', 'config'],
 }
 

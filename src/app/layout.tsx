@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { Toaster } from '@/components/layout/toaster'
+import { JsonLd } from '@/components/seo/json-ld'
 import { site } from '@/config/site'
+import { organizationJsonLd, websiteJsonLd } from '@/lib/json-ld'
 import { inter } from './fonts'
 import './globals.css'
 
@@ -8,6 +11,8 @@ export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: site.name, template: `%s | ${site.name}` },
   description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false },
 }
 
 export const viewport: Viewport = {
@@ -16,8 +21,14 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
-      <body className="flex min-h-dvh flex-col font-sans">{children}</body>
+    // data-scroll-behavior lets Next.js jump (not glide) to the top on route changes while
+    // in-page anchor links keep the smooth scrolling set in globals.css.
+    <html lang="en" className={inter.variable} data-scroll-behavior="smooth">
+      <body className="flex min-h-dvh flex-col font-sans">
+        {children}
+        <Toaster />
+        <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
+      </body>
     </html>
   )
 }

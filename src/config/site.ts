@@ -59,7 +59,17 @@ export const site = {
     url: 'https://talent.northbridge.example',
     description: 'Technology staffing and contract-to-hire',
   },
-  socials: [{ platform: 'linkedin', label: 'LinkedIn', href: '/social/linkedin' }],
+  /**
+   * The footer links to our own /social/{platform} page until the profile launches;
+   * `profileUrl` is the public profile that structured data names in sameAs.
+   */
+  socials: [
+    {
+      platform: 'linkedin',
+      label: 'LinkedIn',
+      profileUrl: 'https://www.linkedin.com/company/northbridge-digital',
+    },
+  ],
 } as const
 
 export type Site = typeof site

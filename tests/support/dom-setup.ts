@@ -5,3 +5,21 @@ import { afterEach } from 'vitest'
 afterEach(() => {
   cleanup()
 })
+
+// Browser APIs jsdom lacks that Radix primitives call. Each stub is the smallest no-op that lets
+// the component run; layout is not measured in jsdom anyway. Only added where missing.
+
+// Select reads pointer capture on pointerdown.
+Element.prototype.hasPointerCapture ??= () => false
+Element.prototype.setPointerCapture ??= () => {}
+Element.prototype.releasePointerCapture ??= () => {}
+
+// Select scrolls the highlighted option into view.
+Element.prototype.scrollIntoView ??= () => {}
+
+// Popper arrows (Tooltip) measure themselves with a ResizeObserver.
+globalThis.ResizeObserver ??= class ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}

@@ -1,21 +1,31 @@
 import type { ReactNode } from 'react'
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { RouteScroll } from '@/components/layout/route-scroll'
+import { ScrollReveal } from '@/components/layout/scroll-reveal'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { sitePagePaths } from '@/content/site-pages'
+import { segmentLabels } from '@/content/route-labels'
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-control bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <div className="pt-16">
+        <Breadcrumbs labels={segmentLabels} pagePaths={sitePagePaths()} />
+      </div>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <SiteFooter />
+      <RouteScroll />
+      <ScrollReveal />
     </>
   )
 }

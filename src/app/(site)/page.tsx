@@ -1,10 +1,14 @@
-import type { Metadata } from 'next'
 import { Hero } from '@/components/sections/hero'
+import { Button } from '@/components/ui/button'
+import { contactLink } from '@/config/nav'
 import { site } from '@/config/site'
+import { getStaticPage } from '@/content/pages'
+import { buildMetadata } from '@/lib/metadata'
+import Link from 'next/link'
 
-export const metadata: Metadata = {
-  title: { absolute: `${site.name} | ${site.tagline}` },
-}
+const page = getStaticPage('/')
+
+export const metadata = buildMetadata(page)
 
 export default function HomePage() {
   return (
@@ -13,18 +17,12 @@ export default function HomePage() {
       lead="We help enterprises turn AI, data and cloud into measurable results, with senior consultants who stay from the first workshop to the last release."
       actions={
         <>
-          <a
-            href={`mailto:${site.email}`}
-            className="rounded-md bg-white px-5 py-3 font-semibold text-navy-900 hover:bg-navy-100"
-          >
-            Email {site.email}
-          </a>
-          <a
-            href={`tel:${site.phone.e164}`}
-            className="rounded-md px-5 py-3 font-semibold text-white ring-1 ring-white/60 ring-inset hover:bg-white/10"
-          >
-            Call {site.phone.display}
-          </a>
+          <Button asChild variant="inverse" size="lg">
+            <Link href={contactLink.href}>{contactLink.label}</Link>
+          </Button>
+          <Button asChild variant="inverse-outline" size="lg">
+            <Link href="/services">Explore Our Services</Link>
+          </Button>
         </>
       }
     />

@@ -1,31 +1,108 @@
-import { formatOfficeAddress, site } from '@/config/site'
+import Link from 'next/link'
+import { footerQuickLinks, footerServiceLinks, legalLink } from '@/config/nav'
+import { site } from '@/config/site'
+import { CurrentYear } from './current-year'
+import { LogoMark } from './logo-mark'
+
+const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase'
+const linkClass = 'rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline'
 
 export function SiteFooter() {
-  const year = new Date().getFullYear()
+  const office = site.headquarters
   return (
     <footer className="bg-navy-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
-          <p className="text-lg font-semibold text-white">{site.name}</p>
-          <p className="mt-3 max-w-md text-sm leading-6">{site.description}</p>
+          <p className="flex items-center gap-2.5 text-lg font-semibold text-white">
+            <LogoMark className="size-8" />
+            {site.name}
+          </p>
+          <p className="mt-4 text-sm leading-6">{site.description}</p>
         </div>
-        <address className="text-sm leading-7 not-italic">
-          <p>{formatOfficeAddress(site.headquarters)}</p>
-          <p>
-            <a className="underline-offset-4 hover:underline" href={`tel:${site.phone.e164}`}>
-              {site.phone.display}
-            </a>
-          </p>
-          <p>
-            <a className="underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
-              {site.email}
-            </a>
-          </p>
-        </address>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {footerQuickLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>
+            Our Services
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {footerServiceLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={headingClass}>Contact</h2>
+          <address className="mt-4 space-y-2.5 text-sm not-italic">
+            <p>
+              {office.street}
+              <br />
+              {office.city}, {office.regionName} {office.postalCode}
+            </p>
+            <p>
+              Toll-free:{' '}
+              <a href={`tel:${site.phone.e164}`} className={linkClass}>
+                {site.phone.display}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </p>
+          </address>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            <li>
+              <a
+                href={site.sisterSite.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
+                {site.sisterSite.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              <span className="block text-xs text-slate-400">{site.sisterSite.description}</span>
+            </li>
+            {site.socials.map((social) => (
+              <li key={social.platform}>
+                <Link href={`/social/${social.platform}`} className={linkClass}>
+                  {site.name} on {social.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
-      <p className="border-t border-white/10 px-4 py-6 text-center text-xs">
-        © {year} {site.legalName}. All rights reserved.
-      </p>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © <CurrentYear /> {site.legalName}. All rights reserved.
+          </p>
+          <Link href={legalLink.href} className={linkClass}>
+            {legalLink.label}
+          </Link>
+        </div>
+      </div>
     </footer>
   )
 }

@@ -8,22 +8,18 @@ describe('Hero', () => {
       <Hero
         title="Empowering Your Digital Transformation"
         lead="Senior consultants from strategy to delivery."
-        actions={<a href="/contact">Connect With Us</a>}
+        actions={<button type="button">Connect With Us</button>}
       />,
     )
     expect(
       screen.getByRole('heading', { level: 1, name: 'Empowering Your Digital Transformation' }),
     ).toBeInTheDocument()
     expect(screen.getByText('Senior consultants from strategy to delivery.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Connect With Us' })).toHaveAttribute(
-      'href',
-      '/contact',
-    )
+    expect(screen.getByRole('button', { name: 'Connect With Us' })).toBeInTheDocument()
   })
 
   it('renders no empty action row when there are no actions', () => {
     const { container } = render(<Hero title="Title" lead="Lead" />)
-    expect(container.querySelectorAll('a')).toHaveLength(0)
     expect(container.querySelector('section > div')?.children).toHaveLength(2)
   })
 })

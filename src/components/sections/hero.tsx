@@ -10,7 +10,7 @@ type HeroProps = {
 export function Hero({ title, lead, actions }: HeroProps) {
   return (
     <section className="bg-gradient-to-br from-navy-900 via-navy-800 to-teal-700 text-white">
-      <div className="mx-auto max-w-7xl px-4 pt-36 pb-24 sm:px-6 lg:px-8 lg:pt-44 lg:pb-32">
+      <div className="mx-auto max-w-7xl px-4 pt-20 pb-24 sm:px-6 lg:px-8 lg:pt-28 lg:pb-32">
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
           {title}
         </h1>

@@ -1,0 +1,106 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { PageHeader } from '@/components/sections/page-header'
+import { formatOfficeAddress, site } from '@/config/site'
+import { getStaticPage } from '@/content/pages'
+import { buildMetadata } from '@/lib/metadata'
+
+const page = getStaticPage('/contact')
+
+export const metadata = buildMetadata(page)
+
+const consultationSteps = [
+  {
+    title: 'Tell us where you are',
+    text: 'Share the goal, the deadline and what is in the way. No slides needed; a few sentences are enough.',
+  },
+  {
+    title: 'Talk to a practitioner',
+    text: 'A senior consultant from the relevant practice joins the call, not a sales representative.',
+  },
+  {
+    title: 'Leave with next steps',
+    text: 'You get an honest view of options and effort, whether or not we are the right team for it.',
+  },
+]
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHeader
+        title="Connect With Our Experts"
+        lead={
+          <p>
+            Book a free 30-minute consultation with a senior consultant. We will listen, ask the
+            questions that matter and suggest practical next steps for your AI, data, cloud or
+            transformation program.
+          </p>
+        }
+      />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
+        <section aria-labelledby="consultation">
+          <h2 id="consultation" className="text-2xl font-bold tracking-tight text-navy-900">
+            Your free 30-minute consultation
+          </h2>
+          <ol className="mt-8 space-y-6">
+            {consultationSteps.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700 font-semibold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-navy-900">{step.title}</h3>
+                  <p className="mt-1 text-muted-foreground">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-8 flex items-center gap-2 text-sm text-muted-foreground">
+            <Clock aria-hidden="true" className="size-4" />
+            Consultations run Monday to Friday, mornings and afternoons, in your time zone.
+          </p>
+        </section>
+
+        <aside aria-labelledby="reach-us" className="rounded-card bg-navy-50 p-8">
+          <h2 id="reach-us" className="text-xl font-bold text-navy-900">
+            Prefer to reach us directly?
+          </h2>
+          <ul className="mt-6 space-y-4">
+            <li className="flex items-start gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-5 text-teal-700" />
+              <span>
+                <span className="block text-sm text-muted-foreground">Toll-free</span>
+                <a
+                  href={`tel:${site.phone.e164}`}
+                  className="font-semibold text-teal-700 underline-offset-4 hover:underline"
+                >
+                  {site.phone.display}
+                </a>
+              </span>
+            </li>
+            <li className="flex items-start gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-5 text-teal-700" />
+              <span>
+                <span className="block text-sm text-muted-foreground">E-mail</span>
+                <a
+                  href={`mailto:${site.email}`}
+                  className="font-semibold text-teal-700 underline-offset-4 hover:underline"
+                >
+                  {site.email}
+                </a>
+              </span>
+            </li>
+            {site.offices.map((office) => (
+              <li key={office.id} className="flex items-start gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 text-teal-700" />
+                <span>
+                  <span className="block text-sm text-muted-foreground">{office.name}</span>
+                  <span className="font-medium text-navy-900">{formatOfficeAddress(office)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react'
+import type { MDXComponents } from 'mdx/types'
+import { PageHeader } from '@/components/sections/page-header'
+import { nestedHeadingComponents, Prose, siteFactComponents } from '@/components/sections/mdx-prose'
+import { legalDocuments, type LegalDocument } from '@/content/legal'
+import PrivacyPolicy from '@/content/legal/privacy-policy.mdx'
+import TermsOfUse from '@/content/legal/terms-of-use.mdx'
+import { getStaticPage } from '@/content/pages'
+import { formatLongDate } from '@/lib/dates'
+import { buildMetadata } from '@/lib/metadata'
+
+const page = getStaticPage('/privacy-and-terms')
+
+export const metadata = buildMetadata(page)
+
+const bodies: Record<LegalDocument['id'], ComponentType<{ components?: MDXComponents }>> = {
+  'privacy-policy': PrivacyPolicy,
+  'terms-of-use': TermsOfUse,
+}
+
+export default function PrivacyAndTermsPage() {
+  return (
+    <>
+      <PageHeader
+        title={page.title}
+        lead="How we handle the personal data you share with us, and the terms for using this website."
+      />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[14rem_1fr] lg:px-8">
+        <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
+          <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            On this page
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {legalDocuments.map((document) => (
+              <li key={document.id}>
+                <a
+                  href={`#${document.id}`}
+                  className="font-medium text-teal-700 underline-offset-4 hover:underline"
+                >
+                  {document.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-16">
+          {legalDocuments.map((document) => {
+            const Body = bodies[document.id]
+            return (
+              <section key={document.id} aria-labelledby={document.id} className="max-w-3xl">
+                <h2
+                  id={document.id}
+                  className="scroll-mt-28 text-3xl font-bold tracking-tight text-navy-900"
+                >
+                  {document.title}
+                </h2>
+                <p className="mt-2 text-sm font-medium text-muted-foreground">
+                  Effective {formatLongDate(document.effectiveDate)}
+                </p>
+                <Prose className="mt-8">
+                  <Body components={{ ...siteFactComponents, ...nestedHeadingComponents }} />
+                </Prose>
+              </section>
+            )
+          })}
+        </div>
+      </div>
+    </>
+  )
+}

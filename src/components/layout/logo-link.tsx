@@ -1,0 +1,26 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import type { ReactNode } from 'react'
+
+/** Goes home; on the home page itself it scrolls back to the top instead of doing nothing. */
+export function LogoLink({ label, children }: { label: string; children: ReactNode }) {
+  const pathname = usePathname()
+  return (
+    <Link
+      href="/"
+      aria-label={label}
+      className="flex items-center gap-2.5 rounded-control text-white"
+      onClick={(event) => {
+        if (pathname !== '/') return
+        event.preventDefault()
+        const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+        window.history.replaceState(null, '', '/')
+        window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })
+      }}
+    >
+      {children}
+    </Link>
+  )
+}

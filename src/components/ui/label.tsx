@@ -1,0 +1,18 @@
+'use client'
+
+import { Label as LabelPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      className={cn(
+        'flex items-center gap-2 text-sm leading-snug font-medium text-foreground select-none',
+        'peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+        className,
+      )}
+      {...props}
+    />
+  )
+}

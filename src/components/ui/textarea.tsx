@@ -1,0 +1,18 @@
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      className={cn(
+        'flex min-h-28 w-full min-w-0 rounded-control border border-input bg-background px-3 py-2 text-base text-foreground transition-colors',
+        'placeholder:text-muted-foreground',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
+        'aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive',
+        className,
+      )}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import { site } from '@/config/site'
+import { absoluteUrl } from './urls'
+
+export type PageMetadataInput = {
+  /** The page's own title; the brand is added here, never by the page. */
+  title: string
+  description: string
+  keywords?: readonly string[]
+  /** The canonical path. Alias routes pass their primary page's path. */
+  path: string
+  /** false keeps the page out of search engines (placeholders, utility screens). */
+  indexable?: boolean
+}
+
+/** Where the generated Open Graph image of a page is served (see src/app/og). */
+export function ogImagePath(path: string): string {
+  return path === '/' ? '/og' : `/og${path}`
+}
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
+/** The one metadata builder every page uses. */
+export function buildMetadata({
+  title,
+  description,
+  keywords = [],
+  path,
+  indexable = true,
+}: PageMetadataInput): Metadata {
+  const fullTitle = path === '/' ? `${site.name} | ${title}` : `${title} | ${site.name}`
+  const url = absoluteUrl(path)
+  const image = { url: absoluteUrl(ogImagePath(path)), ...OG_IMAGE_SIZE, alt: fullTitle }
+  return {
+    title: { absolute: fullTitle },
+    description,
+    keywords: keywords.length > 0 ? [...keywords] : undefined,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      url,
+      siteName: site.name,
+      locale: 'en_US',
+      title: fullTitle,
+      description,
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
+    robots: indexable ? undefined : { index: false, follow: true },
+  }
+}

@@ -1,0 +1,38 @@
+import type { APIRequestContext } from '@playwright/test'
+
+/** The configured public origin (canonical links, sitemap, structured data). */
+export const SITE_ORIGIN = 'https://northbridge.example'
+
+/** Pages that exist but stay out of the sitemap: placeholders and alias routes. */
+export const UNLISTED_PATHS = [
+  '/working-on-it',
+  '/career',
+  '/social/linkedin',
+  '/privacy',
+  '/terms',
+  '/case-studies',
+  '/services/cloud',
+]
+
+/** Site paths from the sitemap, the list search engines get. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname || '/',
+  )
+}
+
+/** Every page a visitor can reach: the sitemap plus the unlisted ones. */
+export async function allPagePaths(request: APIRequestContext): Promise<string[]> {
+  return [...(await sitemapPaths(request)), ...UNLISTED_PATHS]
+}
+
+/** The JSON-LD blocks of a page's HTML, parsed. */
+export function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+    (match) => {
+      const parsed = JSON.parse(match[1]!) as Record<string, unknown> | Record<string, unknown>[]
+      return Array.isArray(parsed) ? parsed : [parsed]
+    },
+  )
+}
