@@ -1,4 +1,3 @@
-import createMDX from '@next/mdx'
 import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
@@ -15,9 +14,4 @@ const nextConfig: NextConfig = {
   },
 }
 
-// Articles and legal text are MDX; headings get ids so they can be linked and searched.
-const withMDX = createMDX({
-  options: { rehypePlugins: [['rehype-slug']] },
-})
-
-export default withMDX(nextConfig)
+export default nextConfig

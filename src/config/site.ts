@@ -77,3 +77,8 @@ export type Site = typeof site
 export function formatOfficeAddress(office: Office): string {
   return `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`
 }
+
+/** A maps search for an office's address (opens OpenStreetMap, which needs no account). */
+export function directionsUrl(office: Office): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(formatOfficeAddress(office))}`
+}

@@ -25,11 +25,102 @@ export const staticPages: readonly StaticPage[] = z.array(StaticPageSchema).pars
     keywords: ['digital transformation', 'AI consulting', 'data strategy', 'cloud consulting'],
   },
   {
+    path: '/expertise',
+    title: 'Our Expertise',
+    description:
+      'Strategy, data, AI, cloud and integration expertise from senior practitioners who design, build and hand over working solutions.',
+    keywords: ['AI expertise', 'data strategy', 'cloud architecture', 'systems integration'],
+  },
+  {
+    path: '/industries',
+    title: 'Industries We Serve',
+    description:
+      'Industry know-how for high-tech, financial services, e-commerce, automotive, hospitality, gaming and media companies.',
+    keywords: ['industry consulting', 'financial services', 'hospitality', 'automotive', 'media'],
+  },
+  {
+    path: '/client-success-stories',
+    title: 'Client Success Stories',
+    description:
+      'Measured outcomes from our AI, data, cloud, operations, strategy and program delivery engagements, by service offering.',
+    keywords: ['case studies', 'client results', 'success stories'],
+  },
+  {
     path: '/services',
     title: 'How We Serve',
     description:
       'Six service areas, one accountable team: AI, data, business operations, cloud, planning and delivery, and strategy consulting.',
     keywords: ['consulting services', 'AI services', 'program management', 'cloud migration'],
+  },
+  {
+    path: '/insights',
+    title: 'Insights',
+    description:
+      'Thought leadership and webinars from Northbridge Digital practitioners on AI, data, cloud and the work of transformation.',
+    keywords: ['insights', 'thought leadership', 'webinars', 'AI trends'],
+  },
+  {
+    path: '/insights/thought-leadership',
+    title: 'Thought Leadership',
+    description:
+      'Our analysis of AI and data in the enterprise, with curated reading picked and annotated by our practice director.',
+    keywords: ['AI articles', 'agentic AI', 'AI agents', 'synthetic data', 'GPU cloud'],
+  },
+  {
+    path: '/about',
+    title: 'About Us',
+    description:
+      'Who we are: a minority- and women-owned consultancy with senior practitioners, two offices and a clear mission.',
+    keywords: ['about Northbridge Digital', 'minority-owned', 'women-owned', 'consulting firm'],
+  },
+  {
+    path: '/about/mission',
+    title: 'Our Mission & Values',
+    description:
+      'The mission that guides our work and the AIDATA approach behind every engagement, letter by letter.',
+    keywords: ['mission', 'values', 'AIDATA', 'approach'],
+  },
+  {
+    path: '/about/values',
+    title: 'Our Values',
+    description:
+      'Excellence, innovation, integrity, collaboration, adaptability and impact: the six values our consultants work by.',
+    keywords: ['company values', 'culture', 'integrity'],
+  },
+  {
+    path: '/about/leadership',
+    title: 'Our Leadership',
+    description:
+      'Meet the leaders who run Northbridge Digital and stay close to client work in AI, data and delivery.',
+    keywords: ['leadership team', 'executives', 'practice directors'],
+  },
+  {
+    path: '/about/people',
+    title: 'Our People',
+    description:
+      'A diverse team of senior consultants, engineers and coaches. Join us, or talk to the people who would do your work.',
+    keywords: ['our people', 'team', 'careers'],
+  },
+  {
+    path: '/about/locations',
+    title: 'Our Locations',
+    description:
+      'Visit or call our offices in Rohnert Park, California and Las Vegas, Nevada, with directions to each.',
+    keywords: ['office locations', 'Rohnert Park', 'Las Vegas'],
+  },
+  {
+    path: '/about/certifications',
+    title: 'Certifications & Recognition',
+    description:
+      'The cloud and AI certifications our consultants hold, and our certifications as a women- and minority-owned business.',
+    keywords: ['certifications', 'women-owned business', 'minority-owned business'],
+  },
+  {
+    path: '/about/partners',
+    title: 'Our Partners',
+    description:
+      "The technology partners we build with, and what each partnership brings to our clients' projects.",
+    keywords: ['technology partners', 'partnerships'],
   },
   {
     path: '/contact',

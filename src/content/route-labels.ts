@@ -1,4 +1,6 @@
 import { site } from '@/config/site'
+import { articles } from './articles.server'
+import { caseStudies } from './case-studies'
 import { expertiseAreas } from './expertise-areas'
 import { industries } from './industries'
 
@@ -46,4 +48,6 @@ export const segmentLabels: Readonly<Record<string, string>> = {
   ...socialLabels,
   ...Object.fromEntries(expertiseAreas.map((area) => [area.id, area.title])),
   ...Object.fromEntries(industries.map((industry) => [industry.id, industry.title])),
+  ...Object.fromEntries(caseStudies.map((study) => [study.id, study.title])),
+  ...Object.fromEntries(articles.map((article) => [article.slug, article.title])),
 }

@@ -1,4 +1,8 @@
 import { site } from '@/config/site'
+import { articleHref, articles } from './articles.server'
+import { caseStudies, caseStudyHref } from './case-studies'
+import { expertiseAreas, expertiseHref } from './expertise-areas'
+import { industries, industryHref } from './industries'
 import { staticPages, type StaticPage } from './pages'
 
 /** Every page of the site with what its metadata, Open Graph image and sitemap entry need. */
@@ -14,9 +18,42 @@ function socialPages(): SitePage[] {
   }))
 }
 
+function collectionPages(): SitePage[] {
+  return [
+    ...expertiseAreas.map((area) => ({
+      path: expertiseHref(area.id),
+      title: area.title,
+      description: area.description,
+      keywords: area.services,
+      indexable: true,
+    })),
+    ...industries.map((industry) => ({
+      path: industryHref(industry.id),
+      title: industry.title,
+      description: industry.description,
+      keywords: industry.sectors,
+      indexable: true,
+    })),
+    ...articles.map((article) => ({
+      path: articleHref(article.slug),
+      title: article.title,
+      description: article.description,
+      keywords: article.keywords,
+      indexable: true,
+    })),
+    ...caseStudies.map((study) => ({
+      path: caseStudyHref(study.id),
+      title: study.title,
+      description: study.summary,
+      keywords: study.technologies,
+      indexable: true,
+    })),
+  ]
+}
+
 /** All pages, static ones first. Collections add their pages here as they arrive. */
 export function sitePages(): SitePage[] {
-  return [...staticPages, ...socialPages()]
+  return [...staticPages, ...collectionPages(), ...socialPages()]
 }
 
 export function sitePagePaths(): string[] {

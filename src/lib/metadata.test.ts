@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildMetadata, ogImagePath } from './metadata'
+import { buildMetadata, fitDescription, ogImagePath } from './metadata'
 
 describe('buildMetadata', () => {
   const metadata = buildMetadata({
@@ -33,5 +33,15 @@ describe('buildMetadata', () => {
       buildMetadata({ title: 'X', description: 'd', path: '/career', indexable: false }).robots,
     ).toEqual({ index: false, follow: true })
     expect(ogImagePath('/')).toBe('/og')
+  })
+})
+
+describe('fitDescription', () => {
+  it('keeps short texts and cuts long ones at a word boundary with an ellipsis', () => {
+    expect(fitDescription('Short enough.')).toBe('Short enough.')
+    const long = 'Northbridge helps enterprises, '.repeat(10)
+    const fitted = fitDescription(long)
+    expect(fitted.length).toBeLessThanOrEqual(160)
+    expect(fitted).toMatch(/enterprises…$|helps…$|Northbridge…$/)
   })
 })

@@ -20,6 +20,15 @@ export function ogImagePath(path: string): string {
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
+/** Search engines show about 160 characters; longer texts are cut at a word boundary. */
+export const MAX_DESCRIPTION_LENGTH = 160
+
+export function fitDescription(text: string, max: number = MAX_DESCRIPTION_LENGTH): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.]+$/, '')}…`
+}
+
 /** The one metadata builder every page uses. */
 export function buildMetadata({
   title,
@@ -29,6 +38,7 @@ export function buildMetadata({
   indexable = true,
 }: PageMetadataInput): Metadata {
   const fullTitle = path === '/' ? `${site.name} | ${title}` : `${title} | ${site.name}`
+  description = fitDescription(description)
   const url = absoluteUrl(path)
   const image = { url: absoluteUrl(ogImagePath(path)), ...OG_IMAGE_SIZE, alt: fullTitle }
   return {

@@ -12,6 +12,17 @@ export const UNLISTED_PATHS = [
   '/terms',
   '/case-studies',
   '/services/cloud',
+  '/clients',
+  '/faq',
+  '/insights/neocloud-providers',
+]
+
+/** '… Not Found' screens of dynamic routes (HTTP 404, still full pages). */
+export const NOT_FOUND_PATHS = [
+  '/expertise/no-such-area',
+  '/industries/no-such-industry',
+  '/case-studies/no-such-study',
+  '/insights/thought-leadership/no-such-article',
 ]
 
 /** Site paths from the sitemap, the list search engines get. */
@@ -24,7 +35,7 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 
 /** Every page a visitor can reach: the sitemap plus the unlisted ones. */
 export async function allPagePaths(request: APIRequestContext): Promise<string[]> {
-  return [...(await sitemapPaths(request)), ...UNLISTED_PATHS]
+  return [...(await sitemapPaths(request)), ...UNLISTED_PATHS, ...NOT_FOUND_PATHS]
 }
 
 /** The JSON-LD blocks of a page's HTML, parsed. */

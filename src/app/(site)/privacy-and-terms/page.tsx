@@ -1,10 +1,8 @@
-import type { ComponentType } from 'react'
-import type { MDXComponents } from 'mdx/types'
+import { MdxContent } from '@/components/sections/mdx-content'
 import { PageHeader } from '@/components/sections/page-header'
 import { nestedHeadingComponents, Prose, siteFactComponents } from '@/components/sections/mdx-prose'
 import { legalDocuments, type LegalDocument } from '@/content/legal'
-import PrivacyPolicy from '@/content/legal/privacy-policy.mdx'
-import TermsOfUse from '@/content/legal/terms-of-use.mdx'
+import { readMdxDocument } from '@/content/mdx-documents.server'
 import { getStaticPage } from '@/content/pages'
 import { formatLongDate } from '@/lib/dates'
 import { buildMetadata } from '@/lib/metadata'
@@ -13,9 +11,8 @@ const page = getStaticPage('/privacy-and-terms')
 
 export const metadata = buildMetadata(page)
 
-const bodies: Record<LegalDocument['id'], ComponentType<{ components?: MDXComponents }>> = {
-  'privacy-policy': PrivacyPolicy,
-  'terms-of-use': TermsOfUse,
+function legalBody(id: LegalDocument['id']): string {
+  return readMdxDocument(`legal/${id}.mdx`).body
 }
 
 export default function PrivacyAndTermsPage() {
@@ -45,7 +42,6 @@ export default function PrivacyAndTermsPage() {
         </nav>
         <div className="space-y-16">
           {legalDocuments.map((document) => {
-            const Body = bodies[document.id]
             return (
               <section key={document.id} aria-labelledby={document.id} className="max-w-3xl">
                 <h2
@@ -58,7 +54,10 @@ export default function PrivacyAndTermsPage() {
                   Effective {formatLongDate(document.effectiveDate)}
                 </p>
                 <Prose className="mt-8">
-                  <Body components={{ ...siteFactComponents, ...nestedHeadingComponents }} />
+                  <MdxContent
+                    body={legalBody(document.id)}
+                    components={{ ...siteFactComponents, ...nestedHeadingComponents }}
+                  />
                 </Prose>
               </section>
             )

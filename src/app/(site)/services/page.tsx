@@ -1,6 +1,10 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight, Check } from 'lucide-react'
+import Image from 'next/image'
 import Link from 'next/link'
 import { ContentIcon } from '@/components/sections/content-icon'
+import { Badge } from '@/components/ui/badge'
+import { caseStudies, caseStudyHref } from '@/content/case-studies'
+import { deliveryApproaches } from '@/content/delivery-approaches'
 import { PageHeader } from '@/components/sections/page-header'
 import { expertiseAreas, expertiseHref } from '@/content/expertise-areas'
 import { getStaticPage } from '@/content/pages'
@@ -47,6 +51,78 @@ export default function ServicesPage() {
                 View Service<span className="sr-only">: {area.title}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {deliveryApproaches.map((approach, index) => (
+        <section
+          key={approach.anchor}
+          id={approach.anchor}
+          aria-labelledby={`${approach.anchor}-title`}
+          className={index % 2 === 0 ? 'scroll-mt-24 bg-navy-50 py-16' : 'scroll-mt-24 py-16'}
+        >
+          <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
+            <div>
+              <h2
+                id={`${approach.anchor}-title`}
+                className="text-3xl font-bold tracking-tight text-navy-900"
+              >
+                {approach.title}
+              </h2>
+              {approach.paragraphs.map((paragraph) => (
+                <p
+                  key={paragraph.slice(0, 40)}
+                  className="mt-5 text-lg leading-8 text-muted-foreground"
+                >
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+            <ul data-reveal className="space-y-3 self-center">
+              {approach.highlights.map((highlight) => (
+                <li key={highlight} className="flex gap-3 rounded-card bg-white p-4 shadow-card">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ))}
+
+      <section
+        aria-labelledby="case-studies"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+      >
+        <h2 id="case-studies" className="text-3xl font-bold tracking-tight text-navy-900">
+          Case studies
+        </h2>
+        <ul className="mt-10 grid gap-8 md:grid-cols-3">
+          {caseStudies.map((study) => (
+            <li
+              key={study.id}
+              data-reveal
+              className="relative flex flex-col overflow-hidden rounded-card bg-white shadow-card transition-shadow hover:shadow-card-hover"
+            >
+              <Image
+                src={study.image}
+                alt={study.imageAlt}
+                width={1200}
+                height={800}
+                sizes="(min-width: 768px) 33vw, 100vw"
+                className="aspect-[3/2] w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <Badge className="w-fit">{study.industry}</Badge>
+                <h3 className="mt-3 text-lg font-semibold text-navy-900">
+                  <Link href={caseStudyHref(study.id)} className="after:absolute after:inset-0">
+                    {study.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 flex-1 leading-7 text-muted-foreground">{study.summary}</p>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,0 +1,153 @@
+/**
+ * The home hero's background loop. It is rendered from code (SVG frames → ffmpeg) rather than
+ * shipped as stock footage so it stays in the brand palette, matches the illustrations, and can
+ * be regenerated at will; the poster is the loop's first frame, so the swap from image to video
+ * cannot be seen.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { projectRoot, run } from '../lib/run'
+import { HERO_SIZE, heroFrameSvg } from './art/hero-frame'
+
+const FPS = 24
+const SECONDS = 12
+const FRAME_COUNT = FPS * SECONDS
+/** Both files together: the hero is decoration and must not weigh more than the page it sits on. */
+const BUDGET_BYTES = 1_500_000
+
+const OUTPUTS = {
+  webm: 'public/video/hero.webm',
+  mp4: 'public/video/hero.mp4',
+  poster: 'public/images/hero-poster.webp',
+} as const
+
+/** Quality steps tried in order until both files fit the budget; the first is the best looking. */
+const QUALITY_LADDER = [
+  { vp9Crf: 34, x264Crf: 24 },
+  { vp9Crf: 38, x264Crf: 26 },
+  { vp9Crf: 42, x264Crf: 28 },
+  { vp9Crf: 46, x264Crf: 30 },
+  { vp9Crf: 50, x264Crf: 33 },
+] as const
+
+type Quality = (typeof QUALITY_LADDER)[number]
+
+function hasFfmpeg(): boolean {
+  return spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0
+}
+
+/** Installs ffmpeg when we may (root on Debian); anyone else gets the command to run. */
+async function ensureFfmpeg(): Promise<void> {
+  if (hasFfmpeg()) return
+  const installCommand = 'apt-get install -y ffmpeg'
+  if (process.getuid?.() !== 0) {
+    throw new Error(`ffmpeg is required for the hero video: run \`sudo ${installCommand}\``)
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  // A fresh container has empty package lists, so try once more after an update.
+  if ((await run('apt-get', ['install', '-y', 'ffmpeg'], { env })) !== 0) {
+    await run('apt-get', ['update'], { env })
+    await run('apt-get', ['install', '-y', 'ffmpeg'], { env })
+  }
+  if (!hasFfmpeg()) throw new Error(`Could not install ffmpeg; run \`${installCommand}\``)
+}
+
+function framePath(directory: string, index: number): string {
+  return path.join(directory, `frame-${String(index).padStart(4, '0')}.png`)
+}
+
+/** Frames 0..N-1 of a loop whose frame N would equal frame 0, hence the seamless repeat. */
+async function renderFrames(directory: string): Promise<void> {
+  const batch = os.availableParallelism()
+  for (let start = 0; start < FRAME_COUNT; start += batch) {
+    const indices = Array.from(
+      { length: Math.min(batch, FRAME_COUNT - start) },
+      (_, i) => start + i,
+    )
+    await Promise.all(
+      indices.map((index) =>
+        sharp(Buffer.from(heroFrameSvg(index / FRAME_COUNT)))
+          .png({ compressionLevel: 1 })
+          .toFile(framePath(directory, index)),
+      ),
+    )
+  }
+}
+
+async function ffmpeg(args: string[]): Promise<void> {
+  // -nostdin and -y: never stop to ask about overwriting, whoever runs this.
+  const code = await run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-y',
+    ...args,
+  ])
+  if (code !== 0) throw new Error(`ffmpeg exited with code ${code}`)
+}
+
+function frameInput(directory: string): string[] {
+  return ['-framerate', String(FPS), '-i', path.join(directory, 'frame-%04d.png'), '-an']
+}
+
+async function encodeWebm(directory: string, quality: Quality): Promise<void> {
+  await ffmpeg([
+    ...frameInput(directory),
+    ...['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', String(quality.vp9Crf)],
+    ...['-deadline', 'good', '-cpu-used', '2', '-row-mt', '1', '-pix_fmt', 'yuv420p'],
+    path.join(projectRoot, OUTPUTS.webm),
+  ])
+}
+
+async function encodeMp4(directory: string, quality: Quality): Promise<void> {
+  await ffmpeg([
+    ...frameInput(directory),
+    ...['-c:v', 'libx264', '-preset', 'slow', '-crf', String(quality.x264Crf)],
+    // aq-mode 3 spends bits on dark flat areas, where banding in these gradients shows first.
+    ...['-x264-params', 'aq-mode=3', '-pix_fmt', 'yuv420p', '-movflags', '+faststart'],
+    path.join(projectRoot, OUTPUTS.mp4),
+  ])
+}
+
+async function fileSize(relative: string): Promise<number> {
+  return (await fs.stat(path.join(projectRoot, relative))).size
+}
+
+/** Encodes at the best quality step whose two files fit the budget together. */
+async function encodeWithinBudget(directory: string): Promise<void> {
+  for (const quality of QUALITY_LADDER) {
+    await encodeWebm(directory, quality)
+    await encodeMp4(directory, quality)
+    const total = (await fileSize(OUTPUTS.webm)) + (await fileSize(OUTPUTS.mp4))
+    if (total <= BUDGET_BYTES) return
+    console.info(`Hero video is ${total} bytes at ${JSON.stringify(quality)}; trying smaller`)
+  }
+  throw new Error(`Hero video does not fit ${BUDGET_BYTES} bytes even at the lowest quality`)
+}
+
+async function writePoster(directory: string): Promise<void> {
+  await sharp(framePath(directory, 0))
+    .resize(HERO_SIZE.width, HERO_SIZE.height)
+    .webp({ quality: 85 })
+    .toFile(path.join(projectRoot, OUTPUTS.poster))
+}
+
+export async function generateHeroVideo(): Promise<string[]> {
+  await ensureFfmpeg()
+  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'hero-frames-'))
+  try {
+    await renderFrames(directory)
+    for (const output of Object.values(OUTPUTS)) {
+      await fs.mkdir(path.dirname(path.join(projectRoot, output)), { recursive: true })
+    }
+    await encodeWithinBudget(directory)
+    await writePoster(directory)
+  } finally {
+    await fs.rm(directory, { recursive: true, force: true })
+  }
+  return Object.values(OUTPUTS)
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link'
+import { PageHeader } from '@/components/sections/page-header'
+import { Button } from '@/components/ui/button'
+import { companyValues } from '@/content/about'
+import { getStaticPage } from '@/content/pages'
+import { buildMetadata } from '@/lib/metadata'
+
+const page = getStaticPage('/about/values')
+
+export const metadata = buildMetadata(page)
+
+export default function ValuesPage() {
+  return (
+    <>
+      <PageHeader title={page.title} lead={<p>{page.description}</p>} />
+      <section aria-labelledby="values" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="values" className="sr-only">
+          Our six values
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {companyValues.map((value) => (
+            <li
+              key={value.title}
+              data-reveal
+              className="rounded-card border border-border p-7 shadow-card"
+            >
+              <h3 className="text-xl font-semibold text-navy-900">{value.title}</h3>
+              <p className="mt-2 leading-7 text-muted-foreground">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-14 text-center">
+          <p className="text-lg text-muted-foreground">
+            Want to see these values at work on your project?
+          </p>
+          <Button asChild size="lg" className="mt-5">
+            <Link href="/contact">Connect With Us</Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Check } from 'lucide-react'
+import Image from 'next/image'
+import { ClosingCta } from '@/components/sections/closing-cta'
+import { PageHeader } from '@/components/sections/page-header'
+import { SuccessStories } from '@/components/sections/success-stories'
+import { findIndustry, industries, industryHref } from '@/content/industries'
+import { buildMetadata } from '@/lib/metadata'
+
+type Props = { params: Promise<{ industryId: string }> }
+
+export function generateStaticParams() {
+  return industries.map((industry) => ({ industryId: industry.id }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const industry = findIndustry((await params).industryId)
+  if (!industry) return { title: 'Industry Not Found', robots: { index: false } }
+  return buildMetadata({
+    title: industry.title,
+    description: industry.description,
+    keywords: [industry.title, ...industry.sectors],
+    path: industryHref(industry.id),
+  })
+}
+
+export default async function IndustryPage({ params }: Props) {
+  const industry = findIndustry((await params).industryId)
+  if (!industry) notFound()
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Industries"
+        title={industry.title}
+        lead={<p>{industry.description}</p>}
+      />
+
+      <section
+        aria-labelledby="overview"
+        className="relative isolate overflow-hidden bg-navy-900 py-20 text-white"
+      >
+        <Image
+          src={industry.image}
+          alt={industry.imageAlt}
+          fill
+          sizes="100vw"
+          className="-z-20 object-cover opacity-60"
+        />
+        <div className="absolute inset-0 -z-10 bg-navy-950/75" />
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
+          <div>
+            <h2 id="overview" className="text-3xl font-bold tracking-tight">
+              Overview
+            </h2>
+            {industry.overview.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)} className="mt-5 text-lg leading-8 text-navy-100">
+                {paragraph}
+              </p>
+            ))}
+            <p className="mt-8 text-sm font-semibold tracking-wide text-teal-300 uppercase">
+              Sectors
+            </p>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {industry.sectors.map((sector) => (
+                <li key={sector} className="rounded-full bg-white/10 px-3 py-1 text-sm">
+                  {sector}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div
+            data-reveal
+            className="self-start rounded-card bg-white p-8 text-foreground shadow-card"
+          >
+            <h3 className="text-xl font-semibold text-navy-900">How we help</h3>
+            <ul className="mt-6 space-y-4">
+              {industry.services.map((service) => (
+                <li key={service} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-teal-700" />
+                  <span className="leading-7">{service}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <SuccessStories stories={industry.successStories} />
+
+      <ClosingCta title={`Ready to Transform Your ${industry.title} Business?`} />
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+'use client'
+
+import { Maximize2 } from 'lucide-react'
+import Image from 'next/image'
+import type { ReactNode } from 'react'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+
+type EnlargeableImageProps = {
+  /** Names the dialog, e.g. the success story it illustrates. */
+  title: string
+  alt: string
+  /** The small picture shown in place; it becomes the dialog's trigger. */
+  preview: ReactNode
+  src: string
+  width: number
+  height: number
+}
+
+/** A picture that opens enlarged in a dialog (Escape or the close button return focus to it). */
+export function EnlargeableImage({
+  title,
+  alt,
+  preview,
+  src,
+  width,
+  height,
+}: EnlargeableImageProps) {
+  return (
+    <Dialog>
+      <DialogTrigger
+        className="group relative block w-full cursor-zoom-in overflow-hidden"
+        aria-label={`Enlarge image: ${title}`}
+      >
+        {preview}
+        <span className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-navy-900/80 text-white opacity-90 transition-opacity group-hover:opacity-100">
+          <Maximize2 aria-hidden="true" className="size-4" />
+        </span>
+      </DialogTrigger>
+      <DialogContent className="max-w-4xl">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription className="sr-only">{alt}</DialogDescription>
+        <Image
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          sizes="(min-width: 1024px) 56rem, 100vw"
+          className="h-auto w-full rounded-control"
+        />
+      </DialogContent>
+    </Dialog>
+  )
+}
