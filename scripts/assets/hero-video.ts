@@ -9,8 +9,9 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { projectRoot, run } from '../lib/run'
+import { projectRoot } from '../lib/run'
 import { HERO_SIZE, heroFrameSvg } from './art/hero-frame'
+import { aptInstall, ffmpeg } from './video-tools'
 
 const FPS = 24
 const SECONDS = 12
@@ -46,12 +47,7 @@ async function ensureFfmpeg(): Promise<void> {
   if (process.getuid?.() !== 0) {
     throw new Error(`ffmpeg is required for the hero video: run \`sudo ${installCommand}\``)
   }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  // A fresh container has empty package lists, so try once more after an update.
-  if ((await run('apt-get', ['install', '-y', 'ffmpeg'], { env })) !== 0) {
-    await run('apt-get', ['update'], { env })
-    await run('apt-get', ['install', '-y', 'ffmpeg'], { env })
-  }
+  await aptInstall(['ffmpeg'])
   if (!hasFfmpeg()) throw new Error(`Could not install ffmpeg; run \`${installCommand}\``)
 }
 
@@ -75,19 +71,6 @@ async function renderFrames(directory: string): Promise<void> {
       ),
     )
   }
-}
-
-async function ffmpeg(args: string[]): Promise<void> {
-  // -nostdin and -y: never stop to ask about overwriting, whoever runs this.
-  const code = await run('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-nostdin',
-    '-y',
-    ...args,
-  ])
-  if (code !== 0) throw new Error(`ffmpeg exited with code ${code}`)
 }
 
 function frameInput(directory: string): string[] {

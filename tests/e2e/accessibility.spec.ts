@@ -1,11 +1,11 @@
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
-import { allPagePaths } from './support/site'
+import { allPagePaths, NOT_FOUND_PATHS } from './support/site'
 
 test.describe('axe finds no WCAG 2.2 A/AA violations', () => {
   test('on every page', async ({ page, request }) => {
-    test.setTimeout(120_000)
-    for (const path of await allPagePaths(request)) {
+    test.setTimeout(360_000)
+    for (const path of [...(await allPagePaths(request)), ...NOT_FOUND_PATHS]) {
       await test.step(path, async () => {
         await page.goto(path)
         await expectNoAxeViolations(page)

@@ -9,7 +9,7 @@ import { projectRoot } from '../../lib/run'
 import { arcsArtwork } from './arcs'
 import { networkArtwork } from './network'
 import { planesArtwork } from './planes'
-import { type Random, hashString, seededRandom } from './random'
+import { type Random, seededRandom } from './random'
 import { type Artwork, type Size, backdrop, idMaker, mergeArtwork, svgDocument } from './svg'
 import { tilesArtwork } from './tiles'
 import { wavesArtwork } from './waves'
@@ -89,34 +89,30 @@ async function encodeFor(file: string, svg: string): Promise<Buffer | string> {
   return image.jpeg({ quality: 82, mozjpeg: true }).toBuffer()
 }
 
-async function writePublicFile(file: string, data: Buffer | string): Promise<void> {
+/** Writes the drawing to the file an image path names, in that file's format; returns the file. */
+export async function writeImage(imagePath: string, svg: string): Promise<string> {
+  const file = publicFile(imagePath)
   const absolute = path.join(projectRoot, file)
   await fs.mkdir(path.dirname(absolute), { recursive: true })
-  await fs.writeFile(absolute, data)
+  await fs.writeFile(absolute, await encodeFor(file, svg))
+  return file
 }
 
 export async function writeIllustrations(imagePaths: readonly string[]): Promise<string[]> {
   const written: string[] = []
   for (const imagePath of new Set(imagePaths)) {
-    const file = publicFile(imagePath)
-    await writePublicFile(file, await encodeFor(file, illustrationSvg(imagePath)))
-    written.push(file)
+    written.push(await writeImage(imagePath, illustrationSvg(imagePath)))
   }
   return written
 }
 
 export async function writeLogos(logos: readonly LogoEntry[]): Promise<string[]> {
   const unique = [...new Map(logos.map((logo) => [logo.src, logo])).values()]
-  const marks = assignMarks(
-    unique.map((logo) => logo.name),
-    hashString,
-  )
+  const marks = assignMarks(unique.map((logo) => logo.name))
   const written: string[] = []
   for (const [index, logo] of unique.entries()) {
-    const file = publicFile(logo.src)
     const svg = wordmarkSvg(logo.name, marks[index] ?? 0, seededRandom(logo.src))
-    await writePublicFile(file, await encodeFor(file, svg))
-    written.push(file)
+    written.push(await writeImage(logo.src, svg))
   }
   return written
 }

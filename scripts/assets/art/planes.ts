@@ -4,7 +4,7 @@
  * picture says that abstractly and leaves the words to the page.
  */
 import { type Random } from './random'
-import { type Artwork, type Point, type Size, linearGradient, num, palette } from './svg'
+import { type Artwork, type Point, type Size, linearGradient, num, palette, pointList } from './svg'
 
 interface Plane {
   center: Point
@@ -21,8 +21,7 @@ function isoPoint(plane: Plane, u: number, v: number, height = 0): Point {
 }
 
 function polygon(points: readonly Point[], attributes: string): string {
-  const coordinates = points.map(({ x, y }) => `${num(x)},${num(y)}`).join(' ')
-  return `<polygon points="${coordinates}" ${attributes}/>`
+  return `<polygon points="${pointList(points)}" ${attributes}/>`
 }
 
 const SLAB = 12

@@ -52,3 +52,26 @@ export function seededRandom(seedText: string): Random {
     },
   }
 }
+
+/** `start`, or the first index after it (wrapping round) that is not taken; `start` if none is free. */
+export function firstFree(start: number, count: number, taken: ReadonlySet<number>): number {
+  let index = start
+  for (let tries = 0; taken.has(index) && tries < count; tries += 1) {
+    index = (index + 1) % count
+  }
+  return index
+}
+
+/**
+ * One index below `count` per seed, all different while there are enough: the seed's hash proposes
+ * an index and a taken one moves on to the next free, so a small set (a logo strip, three leaders)
+ * never shows the same design twice.
+ */
+export function distinctIndices(seeds: readonly string[], count: number): number[] {
+  const taken = new Set<number>()
+  return seeds.map((seed) => {
+    const index = firstFree(hashString(seed) % count, count, taken)
+    taken.add(index)
+    return index
+  })
+}

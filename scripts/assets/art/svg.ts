@@ -39,40 +39,75 @@ export function num(value: number): string {
   return String(Math.round(value * 10) / 10)
 }
 
+/** Quotes are escaped too, so the result is safe in an attribute value as well as in text. */
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
 }
+
+/** How a family of pictures spells its id prefix: a letter, then base-36 digits of a seed hash. */
+export interface IdScheme {
+  letter: string
+  digits: number
+  hash: (text: string) => number
+}
+
+function polynomialHash(text: string): number {
+  let hash = 0
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  return hash
+}
+
+/** The illustrations' prefixes; other families pass their own so their committed ids stay put. */
+const ILLUSTRATION_IDS: IdScheme = { letter: 'a', digits: 4, hash: polynomialHash }
 
 /**
  * Gradient ids get a per-picture prefix: the files are used as <img>, where ids cannot clash, but
  * someone inlining two of them in one page should not see one picture's gradient in the other.
  */
-export function idMaker(seedText: string): (name: string) => string {
-  let hash = 0
-  for (const char of seedText) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  const prefix = `a${hash.toString(36).slice(0, 4)}`
+export function idMaker(
+  seedText: string,
+  { letter, digits, hash }: IdScheme = ILLUSTRATION_IDS,
+): (name: string) => string {
+  const prefix = `${letter}${hash(seedText).toString(36).slice(0, digits)}`
   return (name) => `${prefix}-${name}`
 }
 
+/** The value of a polygon's or polyline's `points` attribute. */
+export function pointList(points: readonly Point[]): string {
+  return points.map(({ x, y }) => `${num(x)},${num(y)}`).join(' ')
+}
+
+/**
+ * The whole file, one element a line. `skipEmpty` leaves out the parts that draw nothing (no
+ * gradients, an omitted detail) instead of keeping a blank line for each: the portraits, partner
+ * logos and article pictures were always written that way, the illustrations never were, and
+ * either switch would rewrite committed files for no visible change.
+ */
 export function svgDocument({
   size,
   title,
   artwork,
+  skipEmpty = false,
 }: {
   size: Size
   title: string
   artwork: Artwork
+  skipEmpty?: boolean
 }): string {
   const { width, height } = size
   const defs = artwork.defs.length > 0 ? `<defs>${artwork.defs.join('')}</defs>` : ''
-  return [
+  const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">`,
     `<title>${escapeXml(title)}</title>`,
     defs,
     ...artwork.body,
     '</svg>',
-    '',
-  ].join('\n')
+  ]
+  return [...(skipEmpty ? parts.filter((part) => part !== '') : parts), ''].join('\n')
 }
 
 /** A smooth curve through the points (Catmull-Rom turned into cubic Béziers). */

@@ -3,8 +3,9 @@
  * name, in one navy, so the strip reads as a calm row of partners and none of them can be
  * mistaken for a real company's trademark.
  */
-import { type Random } from './random'
-import { escapeXml, num, palette } from './svg'
+import { type Random, distinctIndices } from './random'
+import { escapeXml, num, palette, pointList } from './svg'
+import { AVERAGE_WIDTHS, FONT_STACK, textWidth } from './text'
 
 const INK = palette.navy900
 const HEIGHT = 64
@@ -12,7 +13,6 @@ const MARK_SIZE = 40
 const MARK_X = 8
 const TEXT_X = 60
 const FONT_SIZE = 20
-const FONT_STACK = 'Inter, Helvetica, Arial, sans-serif'
 
 /** A mark drawn in a 40x40 box; `random` varies its details. */
 type MarkDrawer = (random: Random) => string
@@ -25,10 +25,12 @@ function rotated(angle: number, content: string): string {
 }
 
 function hexagonPoints(radius: number, offsetDegrees: number): string {
-  return Array.from({ length: 6 }, (_, index) => {
-    const angle = ((index * 60 + offsetDegrees) * Math.PI) / 180
-    return `${num(20 + radius * Math.cos(angle))},${num(20 + radius * Math.sin(angle))}`
-  }).join(' ')
+  return pointList(
+    Array.from({ length: 6 }, (_, index) => {
+      const angle = ((index * 60 + offsetDegrees) * Math.PI) / 180
+      return { x: 20 + radius * Math.cos(angle), y: 20 + radius * Math.sin(angle) }
+    }),
+  )
 }
 
 /** The slice of a circle (centre 20,20, radius 19) between two horizontal lines. */
@@ -168,41 +170,19 @@ const markDrawers: readonly MarkDrawer[] = [
   },
 ]
 
-/**
- * Average advance widths of Helvetica/Arial (per 1000 em) by character class, widened for Inter's
- * semibold. Only used to size the viewBox so the name is never clipped; a few pixels spare is fine.
- */
-function estimatedTextWidth(text: string): number {
-  let units = 0
-  for (const char of text) {
-    if (" ijlI.,'".includes(char)) units += 270
-    else if ('ftr'.includes(char)) units += 330
-    else if ('mwMW'.includes(char)) units += 860
-    else if (/[A-Z]/.test(char)) units += 700
-    else units += 560
-  }
-  return (units / 1000) * FONT_SIZE * 1.08
-}
-
-/**
- * Picks a distinct mark per logo: the name's hash chooses, and a collision moves on to the next
- * free design, so the strip never shows the same mark twice while there are designs left.
- */
-export function assignMarks(names: readonly string[], hash: (text: string) => number): number[] {
-  const taken = new Set<number>()
-  return names.map((name) => {
-    let index = hash(name) % markDrawers.length
-    for (let tries = 0; taken.has(index) && tries < markDrawers.length; tries += 1) {
-      index = (index + 1) % markDrawers.length
-    }
-    taken.add(index)
-    return index
-  })
+/** A distinct mark per logo, chosen by the name, so the strip never shows the same mark twice. */
+export function assignMarks(names: readonly string[]): number[] {
+  return distinctIndices(names, markDrawers.length)
 }
 
 export function wordmarkSvg(name: string, markIndex: number, random: Random): string {
   const drawMark = markDrawers[markIndex % markDrawers.length]!
-  const width = Math.max(160, Math.ceil(TEXT_X + estimatedTextWidth(name) + 10))
+  // Semibold counts as bold. Average widths suffice: this only sizes the viewBox so the name is
+  // never clipped, and a few spare pixels at the end do not show.
+  const width = Math.max(
+    160,
+    Math.ceil(TEXT_X + textWidth(name, FONT_SIZE, { bold: true, widths: AVERAGE_WIDTHS }) + 10),
+  )
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${HEIGHT}" viewBox="0 0 ${width} ${HEIGHT}" role="img">`,
     `<title>${escapeXml(name)}</title>`,

@@ -1,7 +1,8 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { ClosingCta } from '@/components/sections/closing-cta'
+import { ImageLinkCard } from '@/components/sections/image-link-card'
 import { LogoStrip } from '@/components/sections/logo-strip'
+import { TextCard } from '@/components/sections/text-card'
 import { Button } from '@/components/ui/button'
 import { site } from '@/config/site'
 import {
@@ -49,10 +50,9 @@ export default function HomePage() {
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {values.map((value) => (
-              <li key={value.title} data-reveal className="rounded-card bg-navy-50 p-6">
-                <h3 className="text-lg font-semibold text-navy-900">{value.title}</h3>
-                <p className="mt-2 leading-7 text-muted-foreground">{value.description}</p>
-              </li>
+              <TextCard key={value.title} title={value.title} tone="tinted">
+                {value.description}
+              </TextCard>
             ))}
           </ul>
 
@@ -79,34 +79,17 @@ export default function HomePage() {
           </h2>
           <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {serviceCards.map((card) => (
-              <li
+              <ImageLinkCard
                 key={card.link}
-                data-reveal
-                className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card transition-shadow hover:shadow-card-hover"
+                href={card.link}
+                title={card.title}
+                image={card.image}
+                imageAlt={card.imageAlt}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                cta="Learn more"
               >
-                <Image
-                  src={card.image}
-                  alt={card.imageAlt}
-                  width={1200}
-                  height={800}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-[3/2] w-full object-cover"
-                />
-                <div className="flex flex-1 flex-col p-6">
-                  <h3 className="text-xl font-semibold text-navy-900">
-                    <Link href={card.link} className="after:absolute after:inset-0">
-                      {card.title}
-                    </Link>
-                  </h3>
-                  <p className="mt-2 flex-1 leading-7 text-muted-foreground">{card.description}</p>
-                  <span
-                    aria-hidden="true"
-                    className="mt-4 font-semibold text-teal-700 group-hover:underline"
-                  >
-                    Learn more →
-                  </span>
-                </div>
-              </li>
+                <p>{card.description}</p>
+              </ImageLinkCard>
             ))}
           </ul>
         </div>

@@ -1,11 +1,38 @@
 import Link from 'next/link'
-import { footerQuickLinks, footerServiceLinks, legalLink } from '@/config/nav'
+import { footerQuickLinks, footerServiceLinks, legalLink, type NavLink } from '@/config/nav'
 import { site } from '@/config/site'
 import { CurrentYear } from './current-year'
 import { LogoMark } from './logo-mark'
 
 const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase'
 const linkClass = 'rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline'
+
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string
+  title: string
+  links: readonly NavLink[]
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
 
 export function SiteFooter() {
   const office = site.headquarters
@@ -20,35 +47,8 @@ export function SiteFooter() {
           <p className="mt-4 text-sm leading-6">{site.description}</p>
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
-            Quick Links
-          </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            {footerQuickLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={headingClass}>
-            Our Services
-          </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            {footerServiceLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" title="Quick Links" links={footerQuickLinks} />
+        <FooterLinks id="footer-services" title="Our Services" links={footerServiceLinks} />
 
         <div>
           <h2 className={headingClass}>Contact</h2>

@@ -33,9 +33,9 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
   )
 }
 
-/** Every page a visitor can reach: the sitemap plus the unlisted ones. */
+/** Every page served with 200: the sitemap plus the unlisted ones. */
 export async function allPagePaths(request: APIRequestContext): Promise<string[]> {
-  return [...(await sitemapPaths(request)), ...UNLISTED_PATHS, ...NOT_FOUND_PATHS]
+  return [...(await sitemapPaths(request)), ...UNLISTED_PATHS]
 }
 
 /** The JSON-LD blocks of a page's HTML, parsed. */

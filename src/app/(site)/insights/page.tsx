@@ -21,7 +21,9 @@ export default function InsightsPage() {
             className="relative flex flex-col rounded-card border border-border p-8 shadow-card transition-shadow hover:shadow-card-hover"
           >
             <h2 className="text-2xl font-bold text-navy-900">
-              <Link href={hub.href} className="after:absolute after:inset-0">
+              {/* No prefetch: the webinars page arrives with its own issue, and until then the
+                  address is answered by the unknown-path redirect, which cannot be prefetched. */}
+              <Link href={hub.href} prefetch={false} className="after:absolute after:inset-0">
                 {hub.title}
               </Link>
             </h2>

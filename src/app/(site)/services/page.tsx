@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from 'lucide-react'
-import Image from 'next/image'
 import Link from 'next/link'
 import { ContentIcon } from '@/components/sections/content-icon'
+import { ImageLinkCard } from '@/components/sections/image-link-card'
 import { Badge } from '@/components/ui/badge'
 import { caseStudies, caseStudyHref } from '@/content/case-studies'
 import { deliveryApproaches } from '@/content/delivery-approaches'
@@ -101,29 +101,18 @@ export default function ServicesPage() {
         </h2>
         <ul className="mt-10 grid gap-8 md:grid-cols-3">
           {caseStudies.map((study) => (
-            <li
+            <ImageLinkCard
               key={study.id}
-              data-reveal
-              className="relative flex flex-col overflow-hidden rounded-card bg-white shadow-card transition-shadow hover:shadow-card-hover"
+              href={caseStudyHref(study.id)}
+              title={study.title}
+              image={study.image}
+              imageAlt={study.imageAlt}
+              sizes="(min-width: 768px) 33vw, 100vw"
+              eyebrow={<Badge className="mb-3 w-fit">{study.industry}</Badge>}
+              titleClassName="text-lg"
             >
-              <Image
-                src={study.image}
-                alt={study.imageAlt}
-                width={1200}
-                height={800}
-                sizes="(min-width: 768px) 33vw, 100vw"
-                className="aspect-[3/2] w-full object-cover"
-              />
-              <div className="flex flex-1 flex-col p-6">
-                <Badge className="w-fit">{study.industry}</Badge>
-                <h3 className="mt-3 text-lg font-semibold text-navy-900">
-                  <Link href={caseStudyHref(study.id)} className="after:absolute after:inset-0">
-                    {study.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 flex-1 leading-7 text-muted-foreground">{study.summary}</p>
-              </div>
-            </li>
+              <p>{study.summary}</p>
+            </ImageLinkCard>
           ))}
         </ul>
       </section>

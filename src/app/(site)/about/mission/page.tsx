@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/sections/page-header'
+import { TextCard } from '@/components/sections/text-card'
 import { acronym, drivers, mission } from '@/content/about'
 import { getStaticPage } from '@/content/pages'
 import { buildMetadata } from '@/lib/metadata'
@@ -43,14 +44,9 @@ export default function MissionPage() {
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {drivers.map((driver) => (
-            <li
-              key={driver.title}
-              data-reveal
-              className="rounded-card border border-border p-7 shadow-card"
-            >
-              <h3 className="text-xl font-semibold text-navy-900">{driver.title}</h3>
-              <p className="mt-2 leading-7 text-muted-foreground">{driver.description}</p>
-            </li>
+            <TextCard key={driver.title} title={driver.title}>
+              {driver.description}
+            </TextCard>
           ))}
         </ul>
       </section>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { PageHeader } from '@/components/sections/page-header'
+import { TextCard } from '@/components/sections/text-card'
 import { Button } from '@/components/ui/button'
 import { companyValues } from '@/content/about'
 import { getStaticPage } from '@/content/pages'
@@ -19,14 +20,9 @@ export default function ValuesPage() {
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {companyValues.map((value) => (
-            <li
-              key={value.title}
-              data-reveal
-              className="rounded-card border border-border p-7 shadow-card"
-            >
-              <h3 className="text-xl font-semibold text-navy-900">{value.title}</h3>
-              <p className="mt-2 leading-7 text-muted-foreground">{value.description}</p>
-            </li>
+            <TextCard key={value.title} title={value.title}>
+              {value.description}
+            </TextCard>
           ))}
         </ul>
         <div className="mt-14 text-center">
