@@ -13,6 +13,8 @@ import {
   NavigationMenuTrigger,
 } from '@/components/ui/navigation-menu'
 
+// Menu links do not prefetch: opening one panel would otherwise fetch a dozen pages at once, and
+// menus also name pages that later issues build (the webinars page), which cannot be prefetched.
 function MenuPanel({ menu }: { menu: NavMenu }) {
   if (menu.kind === 'links') {
     return (
@@ -21,6 +23,7 @@ function MenuPanel({ menu }: { menu: NavMenu }) {
           <li key={link.href}>
             <NavigationMenuLink asChild>
               <Link
+                prefetch={false}
                 href={link.href}
                 className="block rounded-control px-3 py-2.5 hover:bg-muted focus-visible:bg-muted"
               >
@@ -37,6 +40,7 @@ function MenuPanel({ menu }: { menu: NavMenu }) {
         <li className="mt-1 border-t border-border pt-2">
           <NavigationMenuLink asChild>
             <Link
+              prefetch={false}
               href={menu.overview.href}
               className="block rounded-control px-3 py-2 text-sm font-semibold text-teal-700 hover:bg-muted"
             >
@@ -55,6 +59,7 @@ function MenuPanel({ menu }: { menu: NavMenu }) {
           <li key={group.href}>
             <NavigationMenuLink asChild>
               <Link
+                prefetch={false}
                 href={group.href}
                 className="flex items-center gap-2 rounded-control px-2 py-1.5 text-sm font-semibold text-navy-900 hover:bg-muted"
               >
@@ -72,6 +77,7 @@ function MenuPanel({ menu }: { menu: NavMenu }) {
       </ul>
       <NavigationMenuLink asChild>
         <Link
+          prefetch={false}
           href={menu.overview.href}
           className="mt-5 inline-block rounded-control px-2 py-1.5 text-sm font-semibold text-teal-700 hover:bg-muted"
         >

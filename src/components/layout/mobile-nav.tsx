@@ -17,6 +17,7 @@ type MobileNavProps = {
 const linkClass =
   'block rounded-control px-3 py-2 text-sm text-navy-900 hover:bg-muted focus-visible:bg-muted'
 
+// No prefetch, as in the desktop menu: an expanded section would fetch every page it lists.
 function SectionLinks({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void }) {
   const links =
     menu.kind === 'links'
@@ -27,6 +28,7 @@ function SectionLinks({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => v
       <li>
         <Link
           href={menu.overview.href}
+          prefetch={false}
           className={`${linkClass} font-semibold`}
           onClick={onNavigate}
         >
@@ -35,7 +37,7 @@ function SectionLinks({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => v
       </li>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className={linkClass} onClick={onNavigate}>
+          <Link href={link.href} prefetch={false} className={linkClass} onClick={onNavigate}>
             {link.label}
           </Link>
         </li>
