@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { sitePagePaths } from '@/content/site-pages'
 import { segmentLabels } from '@/content/route-labels'
+import { SearchButton } from '@/features/search/search-button'
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -16,7 +17,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      <SiteHeader />
+      <SiteHeader search={<SearchButton />} />
       <div className="pt-16">
         <Breadcrumbs labels={segmentLabels} pagePaths={sitePagePaths()} />
       </div>
