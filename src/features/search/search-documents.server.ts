@@ -15,6 +15,7 @@ import {
 } from '@/content/about'
 import { articleHref, articles } from '@/content/articles.server'
 import { caseStudies, caseStudyHref } from '@/content/case-studies'
+import { consultationHours, consultationSteps, peopleCards } from '@/content/contact'
 import { deliveryApproaches } from '@/content/delivery-approaches'
 import { expertiseAreas, expertiseHref } from '@/content/expertise-areas'
 import { expertiseSections } from '@/content/expertise-overview'
@@ -221,6 +222,10 @@ function staticPageContent(): Record<string, PageContent> {
       text: leaders.flatMap((leader) => [leader.name, leader.title, leader.bio]),
       sections: [],
     },
+    '/about/people': {
+      text: peopleCards.flatMap((card) => [card.title, card.text]),
+      sections: [],
+    },
     '/about/locations': {
       text: [
         ...site.offices.flatMap((office) => [
@@ -252,6 +257,8 @@ function staticPageContent(): Record<string, PageContent> {
     },
     '/contact': {
       text: [
+        ...consultationSteps.flatMap((step) => [step.title, step.text]),
+        consultationHours,
         site.phone.display,
         site.email,
         ...site.offices.flatMap((office) => [office.name, formatOfficeAddress(office)]),

@@ -1,27 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { PageHeader } from '@/components/sections/page-header'
 import { formatOfficeAddress, site } from '@/config/site'
+import { consultationHours, consultationSteps } from '@/content/contact'
 import { getStaticPage } from '@/content/pages'
 import { buildMetadata } from '@/lib/metadata'
 
 const page = getStaticPage('/contact')
 
 export const metadata = buildMetadata(page)
-
-const consultationSteps = [
-  {
-    title: 'Tell us where you are',
-    text: 'Share the goal, the deadline and what is in the way. No slides needed; a few sentences are enough.',
-  },
-  {
-    title: 'Talk to a practitioner',
-    text: 'A senior consultant from the relevant practice joins the call, not a sales representative.',
-  },
-  {
-    title: 'Leave with next steps',
-    text: 'You get an honest view of options and effort, whether or not we are the right team for it.',
-  },
-]
 
 export default function ContactPage() {
   return (
@@ -56,7 +42,7 @@ export default function ContactPage() {
           </ol>
           <p className="mt-8 flex items-center gap-2 text-sm text-muted-foreground">
             <Clock aria-hidden="true" className="size-4" />
-            Consultations run Monday to Friday, mornings and afternoons, in your time zone.
+            {consultationHours}
           </p>
         </section>
 
