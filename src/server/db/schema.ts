@@ -1,4 +1,15 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /**
  * Webinars are the one collection the spec loads from a server, so staff can publish them without
@@ -32,3 +43,41 @@ export const webinars = pgTable(
 
 export type WebinarRow = typeof webinars.$inferSelect
 export type NewWebinarRow = typeof webinars.$inferInsert
+
+export const mailStatus = pgEnum('mail_status', ['pending', 'sending', 'sent', 'failed'])
+
+export type MailAttachment = { filename: string; contentType: string; content: string }
+
+/**
+ * The e-mail outbox. Features insert messages in the same transaction as their own rows, and a
+ * worker delivers them with retries, so a committed booking never loses its confirmation.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** One logical message is queued once, however often the caller retries. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    status: mailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a worker claimed the message; a claim older than the lease is taken over. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('mail_outbox_idempotency_key_unique').on(table.idempotencyKey),
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+  ],
+)
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect

@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm'
+import nodemailer from 'nodemailer'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../tests/support/database'
+import { startSmtpPeer, type SmtpPeer } from '../../../tests/support/smtp-peer'
+import type { DatabaseHandle } from '@/server/db/client'
+import { mailOutbox } from '@/server/db/schema'
+import { deliverDueMail, enqueueMail, RETRY_DELAYS_MS, type OutgoingMail } from './outbox.server'
+
+const cleanups: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
+})
+
+async function database(): Promise<DatabaseHandle> {
+  const handle = await createTestDatabase()
+  cleanups.push(() => handle.close())
+  return handle
+}
+
+async function peer(port?: number): Promise<SmtpPeer> {
+  const started = await startSmtpPeer(port)
+  cleanups.push(() => started.close())
+  return started
+}
+
+function transportTo(url: string) {
+  const transport = nodemailer.createTransport(url, { connectionTimeout: 2_000 } as never)
+  cleanups.push(async () => transport.close())
+  return transport
+}
+
+const invitation =
+  'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Northbridge//EN\r\nEND:VCALENDAR\r\n'
+
+const mail = (key: string, overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
+  idempotencyKey: key,
+  to: 'visitor@client.example',
+  from: 'hello@northbridge.example',
+  subject: 'Your consultation is booked',
+  text: 'See you soon.',
+  html: '<p>See you soon.</p>',
+  ...overrides,
+})
+
+async function statusOf(handle: DatabaseHandle, key: string) {
+  const [row] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, key))
+  return row
+}
+
+describe('the mail outbox', () => {
+  it('queues one logical message once, and nothing from a rolled-back transaction', async () => {
+    const { db } = await database()
+    expect(await enqueueMail(db, mail('booking-1'))).toEqual({ queued: true })
+    expect(await enqueueMail(db, mail('booking-1'))).toEqual({ queued: false })
+
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueMail(tx as never, mail('booking-2'))
+        throw new Error('the booking failed')
+      }),
+    ).rejects.toThrow('the booking failed')
+    expect(await db.select().from(mailOutbox)).toHaveLength(1)
+  })
+
+  it('delivers a queued message over SMTP with its attachment intact', async () => {
+    const handle = await database()
+    const smtp = await peer()
+    await enqueueMail(
+      handle.db,
+      mail('with-ics', {
+        attachments: [
+          { filename: 'invite.ics', contentType: 'text/calendar', content: invitation },
+        ],
+      }),
+    )
+    expect(await deliverDueMail(handle.db, transportTo(smtp.url))).toEqual({
+      sent: 1,
+      retry: 0,
+      failed: 0,
+    })
+    expect(smtp.received).toHaveLength(1)
+    const [received] = smtp.received
+    expect(received?.subject).toBe('Your consultation is booked')
+    expect(received?.attachments[0]?.filename).toBe('invite.ics')
+    expect(received?.attachments[0]?.content.toString('utf8')).toBe(invitation)
+    expect((await statusOf(handle, 'with-ics'))?.status).toBe('sent')
+  })
+
+  it('keeps a message while the SMTP peer is down and delivers it once it is back', async () => {
+    const handle = await database()
+    const smtp = await peer()
+    const port = smtp.port
+    await smtp.close()
+    await enqueueMail(handle.db, mail('retry-me'))
+
+    // Just after the message was queued (queued messages are due from the database's now()).
+    const start = new Date(Date.now() + 1_000)
+    let clock = start
+    const options = { now: () => clock }
+    expect(
+      await deliverDueMail(handle.db, transportTo(`smtp://127.0.0.1:${port}`), options),
+    ).toEqual({
+      sent: 0,
+      retry: 1,
+      failed: 0,
+    })
+    const waiting = await statusOf(handle, 'retry-me')
+    expect(waiting?.status).toBe('pending')
+    expect(waiting?.nextAttemptAt.getTime()).toBe(start.getTime() + RETRY_DELAYS_MS[0])
+
+    const back = await peer(port)
+    // Not due yet: nothing is sent before the backoff has passed.
+    expect(await deliverDueMail(handle.db, transportTo(back.url), options)).toEqual({
+      sent: 0,
+      retry: 0,
+      failed: 0,
+    })
+    clock = new Date(start.getTime() + RETRY_DELAYS_MS[0])
+    expect(await deliverDueMail(handle.db, transportTo(back.url), options)).toEqual({
+      sent: 1,
+      retry: 0,
+      failed: 0,
+    })
+    expect(await deliverDueMail(handle.db, transportTo(back.url), options)).toEqual({
+      sent: 0,
+      retry: 0,
+      failed: 0,
+    })
+    expect(back.received).toHaveLength(1)
+  })
+
+  it('marks a message failed at once on a permanent (5xx) rejection', async () => {
+    const handle = await database()
+    const smtp = await peer()
+    smtp.rejectWith = { code: 550, message: 'Mailbox unavailable' }
+    await enqueueMail(handle.db, mail('bounce'))
+    expect(await deliverDueMail(handle.db, transportTo(smtp.url))).toEqual({
+      sent: 0,
+      retry: 0,
+      failed: 1,
+    })
+    const row = await statusOf(handle, 'bounce')
+    expect(row?.status).toBe('failed')
+    expect(row?.attempts).toBe(1)
+    expect(row?.lastError).toContain('Mailbox unavailable')
+  })
+
+  it('gives up after the configured number of attempts', async () => {
+    const handle = await database()
+    const smtp = await peer()
+    const port = smtp.port
+    await smtp.close()
+    await enqueueMail(handle.db, mail('never'))
+    let clock = new Date(Date.now() + 1_000)
+    const options = { now: () => clock, maxAttempts: 2 }
+    const transport = transportTo(`smtp://127.0.0.1:${port}`)
+    expect((await deliverDueMail(handle.db, transport, options)).retry).toBe(1)
+    clock = new Date(clock.getTime() + RETRY_DELAYS_MS[0])
+    expect((await deliverDueMail(handle.db, transport, options)).failed).toBe(1)
+    expect((await statusOf(handle, 'never'))?.status).toBe('failed')
+  })
+
+  it('takes over a message left in sending by a worker that died', async () => {
+    const handle = await database()
+    const smtp = await peer()
+    await enqueueMail(handle.db, mail('orphan'))
+    const crashed = new Date('2026-01-01T10:00:00Z')
+    await handle.db
+      .update(mailOutbox)
+      .set({ status: 'sending', claimedAt: crashed, attempts: 1 })
+      .where(eq(mailOutbox.idempotencyKey, 'orphan'))
+    const options = { leaseMs: 60_000, now: () => new Date(crashed.getTime() + 30_000) }
+    expect((await deliverDueMail(handle.db, transportTo(smtp.url), options)).sent).toBe(0)
+    options.now = () => new Date(crashed.getTime() + 61_000)
+    expect((await deliverDueMail(handle.db, transportTo(smtp.url), options)).sent).toBe(1)
+    expect(smtp.received).toHaveLength(1)
+  })
+})
