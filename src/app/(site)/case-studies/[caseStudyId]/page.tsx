@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import {
-  ArrowLeft,
   Clock,
   DollarSign,
   Gauge,
@@ -14,6 +13,7 @@ import {
 } from 'lucide-react'
 import Image from 'next/image'
 import Link from 'next/link'
+import { DetailHeader } from '@/components/sections/detail-header'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -67,26 +67,18 @@ export default async function CaseStudyPage({ params }: Props) {
 
   return (
     <article>
-      <header className="bg-gradient-to-br from-navy-900 via-navy-800 to-teal-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <Link
-            href="/services"
-            className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-navy-100 hover:text-white hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Services
-          </Link>
-          <Badge className="mt-6 block w-fit">{study.industry}</Badge>
-          <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {study.title}
-          </h1>
-          <p className="mt-3 text-navy-100">{study.client}</p>
-          <p className="mt-6 max-w-3xl text-lg leading-8 text-navy-100">
-            <span className="font-semibold text-white">The challenge: </span>
-            {study.challenge}
-          </p>
-        </div>
-      </header>
+      <DetailHeader
+        back={{ href: '/services', label: 'Back to Services' }}
+        badge={study.industry}
+        title={study.title}
+        width="wide"
+      >
+        <p className="mt-3 text-navy-100">{study.client}</p>
+        <p className="mt-6 max-w-3xl text-lg leading-8 text-navy-100">
+          <span className="font-semibold text-white">The challenge: </span>
+          {study.challenge}
+        </p>
+      </DetailHeader>
 
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 className="sr-only">Results at a glance</h2>

@@ -1,11 +1,10 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
 import Image from 'next/image'
-import Link from 'next/link'
+import { DetailHeader } from '@/components/sections/detail-header'
 import type { Article as ArticleLd, WithContext } from 'schema-dts'
 import { MdxContent } from '@/components/sections/mdx-content'
 import { Prose, siteFactComponents } from '@/components/sections/mdx-prose'
 import { JsonLd } from '@/components/seo/json-ld'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { articleHref, readingMinutes, type Article } from '@/content/articles.server'
 import { formatLongDate } from '@/lib/dates'
@@ -55,46 +54,38 @@ export async function ArticleReader({ article }: { article: Article }) {
   const date = formatLongDate(article.publishedDate)
   return (
     <article>
-      <header className="bg-gradient-to-br from-navy-900 via-navy-800 to-teal-800 text-white">
-        <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 lg:px-8">
-          <Link
-            href="/insights"
-            className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-navy-100 hover:text-white hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Insights
-          </Link>
-          <Badge className="mt-6 block w-fit">{article.category}</Badge>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
-            {article.title}
-          </h1>
-          <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-2 text-navy-100">
-            <div>
-              <dt className="inline">{article.isOriginal ? 'Author' : 'Original Author'}: </dt>
-              <dd className="inline font-semibold text-white">{article.author}</dd>
-            </div>
-            <div>
-              <dt className="sr-only">Published</dt>
-              <dd>
-                <time dateTime={article.publishedDate}>{date}</time>
-              </dd>
-            </div>
-            <div>
-              <dt className="sr-only">Reading time</dt>
-              <dd>{readingMinutes(article)} min read</dd>
-            </div>
-          </dl>
-          {article.originalUrl ? (
-            <div className="mt-8">
-              <OriginalLink
-                href={article.originalUrl}
-                label="View Original Article"
-                variant="primary"
-              />
-            </div>
-          ) : null}
-        </div>
-      </header>
+      <DetailHeader
+        back={{ href: '/insights', label: 'Back to Insights' }}
+        badge={article.category}
+        title={article.title}
+        width="narrow"
+      >
+        <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-2 text-navy-100">
+          <div>
+            <dt className="inline">{article.isOriginal ? 'Author' : 'Original Author'}: </dt>
+            <dd className="inline font-semibold text-white">{article.author}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">Published</dt>
+            <dd>
+              <time dateTime={article.publishedDate}>{date}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Reading time</dt>
+            <dd>{readingMinutes(article)} min read</dd>
+          </div>
+        </dl>
+        {article.originalUrl ? (
+          <div className="mt-8">
+            <OriginalLink
+              href={article.originalUrl}
+              label="View Original Article"
+              variant="primary"
+            />
+          </div>
+        ) : null}
+      </DetailHeader>
 
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
         {article.isVideo && article.videoId ? (
