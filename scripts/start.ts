@@ -10,7 +10,13 @@ import { NEXT_BIN, projectRoot, withTelemetryOff } from './lib/run'
 // The server itself migrates and seeds the database before its first request (src/instrumentation.ts).
 
 loadProjectEnv()
-const environment = withTelemetryOff({ ...process.env, NODE_ENV: 'production' })
+const environment = withTelemetryOff({
+  ...process.env,
+  NODE_ENV: 'production',
+  // The server handles SIGTERM/SIGINT itself: it lets open requests finish, stops the mail
+  // worker and closes the database before exiting (src/server/shutdown.ts).
+  NEXT_MANUAL_SIG_HANDLE: 'true',
+})
 
 let port: number
 try {

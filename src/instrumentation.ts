@@ -1,6 +1,7 @@
 /**
  * Next.js calls register() once per server process before it answers requests: the place to check
- * configuration and bring the database up to date, so `next start` alone is a complete start-up.
+ * configuration, bring the database up to date and start background work, so `next start` alone
+ * is a complete start-up.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -8,4 +9,6 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { bootServer } = await import('./server/boot')
   await bootServer()
+  const { startMailDelivery } = await import('./features/mail/delivery.server')
+  startMailDelivery()
 }

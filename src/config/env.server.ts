@@ -1,5 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
+import { site } from './site'
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as most people expect. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -23,6 +24,17 @@ export const EnvSchema = z.object({
   /** With NODE_ENV=production, `1` makes a missing secret fatal instead of generated. */
   REQUIRE_SECRETS: withDefault(z.enum(['0', '1']), '0').transform((value) => value === '1'),
   NEXT_PUBLIC_SITE_URL: withDefault(z.url(), 'https://northbridge.example'),
+
+  /** Outgoing mail server, e.g. smtp://user:pass@mail.example:587. Unset: the local mailbox. */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  /** Sender of every message: an address or `Name <address>`. */
+  MAIL_FROM: withDefault(z.string().trim().min(3).max(320), `${site.name} <${site.email}>`),
+  /** The firm's inbox for consultation notifications. */
+  MAIL_TO_SALES: withDefault(z.email('must be an e-mail address'), site.email),
+  /** Sending attempts per message before it is marked failed (the first send counts). */
+  MAIL_MAX_ATTEMPTS: withDefault(z.coerce.number().int().min(1).max(20), 6),
+  /** How often the delivery worker looks for due messages. */
+  MAIL_POLL_INTERVAL_MS: withDefault(z.coerce.number().int().min(50).max(600_000), 5_000),
 })
 
 export type Env = z.infer<typeof EnvSchema>

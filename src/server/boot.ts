@@ -1,8 +1,15 @@
 import 'server-only'
 import { ConfigError, getEnv } from '@/config/env.server'
-import { databaseTargetFromEnv, describeTarget, prepareDatabase } from './db/instance'
+import {
+  databaseTargetFromEnv,
+  describeTarget,
+  getDatabaseHandle,
+  prepareDatabase,
+} from './db/instance'
 import { log } from './log'
+import { trackRequestPeers } from './peer-address'
 import { MissingSecretsError, getSecrets } from './secrets'
+import { installShutdownHandlers, onShutdown } from './shutdown'
 
 /** Errors a person fixes by changing configuration: say what to change and stop. */
 function exitOnConfigurationError(error: unknown): never {
@@ -22,7 +29,11 @@ export async function bootServer(): Promise<void> {
   } catch (error) {
     exitOnConfigurationError(error)
   }
+  trackRequestPeers()
+  installShutdownHandlers()
   const { inserted } = await prepareDatabase()
+  // Registered first, so it runs last: everything else may still need the database.
+  onShutdown('database', () => getDatabaseHandle().close())
   log.info('database ready', {
     database: describeTarget(databaseTargetFromEnv(env)),
     seededWebinars: inserted,

@@ -4,8 +4,10 @@ import { createScratchDatabase, requirePostgres } from '../../../tests/support/p
 import { startSmtpPeer, type SmtpPeer } from '../../../tests/support/smtp-peer'
 import { createDatabase, type DatabaseHandle } from '@/server/db/client'
 import { migrateDatabase } from '@/server/db/migrate'
-import { mailOutbox } from '@/server/db/schema'
-import { deliverDueMail, enqueueMail } from './outbox.server'
+import { mailOutbox, type MailOutboxRow } from '@/server/db/schema'
+import { enqueueMail } from './outbox.server'
+import { smtpSender } from './senders.server'
+import { startMailWorker } from './worker.server'
 
 const available = await requirePostgres()
 
@@ -41,18 +43,37 @@ describe.skipIf(!available)('the mail outbox on PostgreSQL', () => {
         html: `<p>Body ${index}</p>`,
       })
     }
-    const worker = async (handle: DatabaseHandle) => {
-      const transport = nodemailer.createTransport(smtp.url)
-      let sent = 0
-      for (;;) {
-        const pass = await deliverDueMail(handle.db, transport, { batchSize: 7 })
-        sent += pass.sent
-        if (pass.sent + pass.retry + pass.failed === 0) break
+    // Two real workers (as in two app instances), each with its own connection pool.
+    const sentBy = [0, 0]
+    const workers = [first, second].map((handle, index) => {
+      const transport = nodemailer.createTransport({ url: smtp.url })
+      const sender = smtpSender(transport)
+      const counting = {
+        ...sender,
+        send: async (mail: MailOutboxRow) => {
+          await sender.send(mail)
+          sentBy[index] = (sentBy[index] ?? 0) + 1
+        },
       }
-      transport.close()
-      return sent
+      const worker = startMailWorker({
+        db: handle.db,
+        sender: counting,
+        intervalMs: 50,
+        batchSize: 7,
+      })
+      return { worker, transport }
+    })
+    const deadline = Date.now() + 60_000
+    while (smtp.received.length < 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    const [a, b] = await Promise.all([worker(first), worker(second)])
+    // A moment longer: a duplicate, if any, would arrive now.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    for (const { worker, transport } of workers) {
+      await worker.stop()
+      transport.close()
+    }
+    const [a = 0, b = 0] = sentBy
     expect(a + b).toBe(200)
     expect(a).toBeGreaterThan(0)
     expect(b).toBeGreaterThan(0)

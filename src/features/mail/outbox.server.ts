@@ -1,9 +1,9 @@
 import 'server-only'
 import { sql } from 'drizzle-orm'
-import type { Transporter } from 'nodemailer'
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/client'
 import { mailOutbox, type MailAttachment, type MailOutboxRow } from '@/server/db/schema'
+import { log } from '@/server/log'
 
 export type OutgoingMail = {
   idempotencyKey: string
@@ -19,6 +19,15 @@ export type OutgoingMail = {
 /** Waits between attempts: 1 min, 5 min, 30 min, 2 h, 12 h. */
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 43_200_000] as const
 
+/** Where claimed messages go: an SMTP server, or the server log and the local mailbox. */
+export type MailSender = {
+  /** The status a message gets once this sender has taken it. */
+  deliveredStatus: 'sent' | 'delivered_locally'
+  send: (mail: MailOutboxRow) => Promise<void>
+}
+
+export const DEFAULT_BATCH_SIZE = 10
+
 export type DeliveryOptions = {
   /** Attempts before a message is marked failed (the first send counts). */
   maxAttempts?: number
@@ -27,6 +36,10 @@ export type DeliveryOptions = {
   /** A 'sending' claim older than this is taken over (its worker died). */
   leaseMs?: number
   now?: () => Date
+  /** Once aborted, messages claimed but not yet started are handed back instead of sent. */
+  signal?: AbortSignal
+  /** Ids this pass has claimed and not yet settled, for a worker that must release them. */
+  inFlight?: Set<string>
 }
 
 /**
@@ -48,7 +61,11 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<{ q
  */
 export async function claimDueMail(
   db: Database,
-  { batchSize = 10, leaseMs = 10 * 60_000, now = () => new Date() }: DeliveryOptions = {},
+  {
+    batchSize = DEFAULT_BATCH_SIZE,
+    leaseMs = 10 * 60_000,
+    now = () => new Date(),
+  }: DeliveryOptions = {},
 ): Promise<MailOutboxRow[]> {
   const at = now()
   const staleBefore = new Date(at.getTime() - leaseMs)
@@ -59,12 +76,16 @@ export async function claimDueMail(
       select id from ${mailOutbox}
       where (status = 'pending' and next_attempt_at <= ${at.toISOString()})
          or (status = 'sending' and claimed_at < ${staleBefore.toISOString()})
-      order by next_attempt_at
+      order by next_attempt_at, created_at
       limit ${batchSize}
       for update skip locked
     )
-    returning id, "to", "from", reply_to as "replyTo", subject, text, html, attachments, attempts`)
-  return rowsOf<MailOutboxRow>(result)
+    returning id, "to", "from", reply_to as "replyTo", subject, text, html, attachments, attempts,
+      next_attempt_at as "nextAttemptAt", created_at as "createdAt"`)
+  // RETURNING has no order of its own: send the oldest due message first.
+  const dueOrder = (row: MailOutboxRow) =>
+    `${new Date(row.nextAttemptAt).toISOString()} ${new Date(row.createdAt).toISOString()}`
+  return rowsOf<MailOutboxRow>(result).sort((a, b) => dueOrder(a).localeCompare(dueOrder(b)))
 }
 
 /** SMTP 5xx answers are permanent: retrying the same message cannot succeed. */
@@ -79,28 +100,18 @@ function describe(error: unknown): string {
 
 async function deliverOne(
   db: Database,
-  transport: Transporter,
+  sender: MailSender,
   mail: MailOutboxRow,
   maxAttempts: number,
   now: () => Date,
 ): Promise<'sent' | 'retry' | 'failed'> {
   try {
-    await transport.sendMail({
-      to: mail.to,
-      from: mail.from,
-      replyTo: mail.replyTo ?? undefined,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: mail.attachments.map((attachment) => ({
-        filename: attachment.filename,
-        contentType: attachment.contentType,
-        content: attachment.content,
-      })),
-    })
-    await db.execute(
-      sql`update ${mailOutbox} set status = 'sent', sent_at = ${now().toISOString()}, last_error = null where id = ${mail.id}`,
-    )
+    await sender.send(mail)
+    await db.execute(sql`
+      update ${mailOutbox}
+      set status = ${sender.deliveredStatus}, sent_at = ${now().toISOString()}, last_error = null,
+          claimed_at = null
+      where id = ${mail.id}`)
     return 'sent'
   } catch (error) {
     const failed = isPermanent(error) || mail.attempts >= maxAttempts
@@ -111,20 +122,49 @@ async function deliverOne(
       set status = ${failed ? 'failed' : 'pending'}, last_error = ${describe(error)},
           next_attempt_at = ${next.toISOString()}, claimed_at = null
       where id = ${mail.id}`)
+    const fields = { id: mail.id, to: mail.to, attempts: mail.attempts, error: describe(error) }
+    if (failed) log.error('mail delivery failed for good', fields)
+    else log.warn('mail delivery failed, will retry', { ...fields, retryAt: next.toISOString() })
     return failed ? 'failed' : 'retry'
   }
 }
 
-/** One delivery pass: claim what is due and send it. Returns what happened to each message. */
+/**
+ * Hands claimed messages back to the queue untouched, as if never claimed: used when a worker
+ * stops before sending them.
+ */
+export async function releaseMail(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return
+  await db.execute(sql`
+    update ${mailOutbox}
+    set status = 'pending', claimed_at = null, attempts = greatest(attempts - 1, 0)
+    where status = 'sending' and id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)
+}
+
+/** One delivery pass: claim what is due and hand it to the sender. */
 export async function deliverDueMail(
   db: Database,
-  transport: Transporter,
+  sender: MailSender,
   options: DeliveryOptions = {},
-): Promise<{ sent: number; retry: number; failed: number }> {
-  const { maxAttempts = RETRY_DELAYS_MS.length + 1, now = () => new Date() } = options
-  const tally = { sent: 0, retry: 0, failed: 0 }
-  for (const mail of await claimDueMail(db, options)) {
-    tally[await deliverOne(db, transport, mail, maxAttempts, now)] += 1
+): Promise<{ sent: number; retry: number; failed: number; released: number }> {
+  const { maxAttempts = RETRY_DELAYS_MS.length + 1, now = () => new Date(), signal } = options
+  const inFlight = options.inFlight ?? new Set<string>()
+  const tally = { sent: 0, retry: 0, failed: 0, released: 0 }
+  const claimed = await claimDueMail(db, options)
+  for (const mail of claimed) inFlight.add(mail.id)
+  for (const [index, mail] of claimed.entries()) {
+    if (signal?.aborted) {
+      const rest = claimed.slice(index).map((unsent) => unsent.id)
+      await releaseMail(db, rest)
+      for (const id of rest) inFlight.delete(id)
+      tally.released = rest.length
+      break
+    }
+    tally[await deliverOne(db, sender, mail, maxAttempts, now)] += 1
+    inFlight.delete(mail.id)
   }
   return tally
 }

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/database'
 import { startSmtpPeer, type SmtpPeer } from '../../../tests/support/smtp-peer'
 import type { DatabaseHandle } from '@/server/db/client'
 import { mailOutbox } from '@/server/db/schema'
 import { deliverDueMail, enqueueMail, RETRY_DELAYS_MS, type OutgoingMail } from './outbox.server'
+import { smtpSender } from './senders.server'
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
@@ -24,10 +25,17 @@ async function peer(port?: number): Promise<SmtpPeer> {
   return started
 }
 
-function transportTo(url: string) {
-  const transport = nodemailer.createTransport(url, { connectionTimeout: 2_000 } as never)
+function senderTo(url: string) {
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 2_000 })
   cleanups.push(async () => transport.close())
-  return transport
+  return smtpSender(transport)
+}
+
+/** The outbox logs a message it gives up on as an error; the test expects exactly that. */
+function expectLoggedFailure(text: string) {
+  const consoleError = vi.mocked(console.error)
+  expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(text))
+  consoleError.mockClear()
 }
 
 const invitation =
@@ -74,10 +82,11 @@ describe('the mail outbox', () => {
         ],
       }),
     )
-    expect(await deliverDueMail(handle.db, transportTo(smtp.url))).toEqual({
+    expect(await deliverDueMail(handle.db, senderTo(smtp.url))).toEqual({
       sent: 1,
       retry: 0,
       failed: 0,
+      released: 0,
     })
     expect(smtp.received).toHaveLength(1)
     const [received] = smtp.received
@@ -98,12 +107,11 @@ describe('the mail outbox', () => {
     const start = new Date(Date.now() + 1_000)
     let clock = start
     const options = { now: () => clock }
-    expect(
-      await deliverDueMail(handle.db, transportTo(`smtp://127.0.0.1:${port}`), options),
-    ).toEqual({
+    expect(await deliverDueMail(handle.db, senderTo(`smtp://127.0.0.1:${port}`), options)).toEqual({
       sent: 0,
       retry: 1,
       failed: 0,
+      released: 0,
     })
     const waiting = await statusOf(handle, 'retry-me')
     expect(waiting?.status).toBe('pending')
@@ -111,21 +119,24 @@ describe('the mail outbox', () => {
 
     const back = await peer(port)
     // Not due yet: nothing is sent before the backoff has passed.
-    expect(await deliverDueMail(handle.db, transportTo(back.url), options)).toEqual({
+    expect(await deliverDueMail(handle.db, senderTo(back.url), options)).toEqual({
       sent: 0,
       retry: 0,
       failed: 0,
+      released: 0,
     })
     clock = new Date(start.getTime() + RETRY_DELAYS_MS[0])
-    expect(await deliverDueMail(handle.db, transportTo(back.url), options)).toEqual({
+    expect(await deliverDueMail(handle.db, senderTo(back.url), options)).toEqual({
       sent: 1,
       retry: 0,
       failed: 0,
+      released: 0,
     })
-    expect(await deliverDueMail(handle.db, transportTo(back.url), options)).toEqual({
+    expect(await deliverDueMail(handle.db, senderTo(back.url), options)).toEqual({
       sent: 0,
       retry: 0,
       failed: 0,
+      released: 0,
     })
     expect(back.received).toHaveLength(1)
   })
@@ -135,15 +146,17 @@ describe('the mail outbox', () => {
     const smtp = await peer()
     smtp.rejectWith = { code: 550, message: 'Mailbox unavailable' }
     await enqueueMail(handle.db, mail('bounce'))
-    expect(await deliverDueMail(handle.db, transportTo(smtp.url))).toEqual({
+    expect(await deliverDueMail(handle.db, senderTo(smtp.url))).toEqual({
       sent: 0,
       retry: 0,
       failed: 1,
+      released: 0,
     })
     const row = await statusOf(handle, 'bounce')
     expect(row?.status).toBe('failed')
     expect(row?.attempts).toBe(1)
     expect(row?.lastError).toContain('Mailbox unavailable')
+    expectLoggedFailure('mail delivery failed for good')
   })
 
   it('gives up after the configured number of attempts', async () => {
@@ -154,11 +167,12 @@ describe('the mail outbox', () => {
     await enqueueMail(handle.db, mail('never'))
     let clock = new Date(Date.now() + 1_000)
     const options = { now: () => clock, maxAttempts: 2 }
-    const transport = transportTo(`smtp://127.0.0.1:${port}`)
-    expect((await deliverDueMail(handle.db, transport, options)).retry).toBe(1)
+    const sender = senderTo(`smtp://127.0.0.1:${port}`)
+    expect((await deliverDueMail(handle.db, sender, options)).retry).toBe(1)
     clock = new Date(clock.getTime() + RETRY_DELAYS_MS[0])
-    expect((await deliverDueMail(handle.db, transport, options)).failed).toBe(1)
+    expect((await deliverDueMail(handle.db, sender, options)).failed).toBe(1)
     expect((await statusOf(handle, 'never'))?.status).toBe('failed')
+    expectLoggedFailure('mail delivery failed for good')
   })
 
   it('takes over a message left in sending by a worker that died', async () => {
@@ -171,9 +185,9 @@ describe('the mail outbox', () => {
       .set({ status: 'sending', claimedAt: crashed, attempts: 1 })
       .where(eq(mailOutbox.idempotencyKey, 'orphan'))
     const options = { leaseMs: 60_000, now: () => new Date(crashed.getTime() + 30_000) }
-    expect((await deliverDueMail(handle.db, transportTo(smtp.url), options)).sent).toBe(0)
+    expect((await deliverDueMail(handle.db, senderTo(smtp.url), options)).sent).toBe(0)
     options.now = () => new Date(crashed.getTime() + 61_000)
-    expect((await deliverDueMail(handle.db, transportTo(smtp.url), options)).sent).toBe(1)
+    expect((await deliverDueMail(handle.db, senderTo(smtp.url), options)).sent).toBe(1)
     expect(smtp.received).toHaveLength(1)
   })
 })

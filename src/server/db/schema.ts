@@ -44,7 +44,17 @@ export const webinars = pgTable(
 export type WebinarRow = typeof webinars.$inferSelect
 export type NewWebinarRow = typeof webinars.$inferInsert
 
-export const mailStatus = pgEnum('mail_status', ['pending', 'sending', 'sent', 'failed'])
+/**
+ * `delivered_locally`: no SMTP server is configured, so the message was written to the server log
+ * and stays readable in the local mailbox (/dev/mailbox) instead of leaving the machine.
+ */
+export const mailStatus = pgEnum('mail_status', [
+  'pending',
+  'sending',
+  'sent',
+  'delivered_locally',
+  'failed',
+])
 
 export type MailAttachment = { filename: string; contentType: string; content: string }
 
