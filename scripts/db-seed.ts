@@ -1,4 +1,5 @@
 import { getEnv } from '@/config/env.server'
+import { refuseWhileServerHoldsEmbeddedDatabase } from './lib/embedded-database-guard'
 import { loadProjectEnv } from './lib/load-env'
 import { databaseTargetFromEnv, describeTarget, getDatabaseHandle } from '@/server/db/instance'
 import { migrateDatabase } from '@/server/db/migrate'
@@ -6,6 +7,7 @@ import { seedDatabase } from '@/server/db/seed'
 
 // `npm run db:seed`: add the built-in content that is missing. Safe to run any number of times.
 loadProjectEnv()
+await refuseWhileServerHoldsEmbeddedDatabase(getEnv())
 const handle = getDatabaseHandle()
 try {
   await migrateDatabase(handle)

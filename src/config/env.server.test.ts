@@ -48,4 +48,39 @@ describe('parseEnv', () => {
       expect(message).not.toContain('hunter2')
     }
   })
+
+  it('configures mail: local mailbox by default, SMTP and the firm inbox when set', () => {
+    const defaults = parseEnv({})
+    expect(defaults.SMTP_URL).toBeUndefined()
+    expect(defaults).toMatchObject({
+      MAIL_FROM: 'Northbridge Digital <hello@northbridge.example>',
+      MAIL_TO_SALES: 'hello@northbridge.example',
+      MAIL_MAX_ATTEMPTS: 6,
+      MAIL_POLL_INTERVAL_MS: 5000,
+    })
+    const configured = parseEnv({
+      SMTP_URL: 'smtps://mailer:pw@smtp.mail.example:465',
+      MAIL_FROM: 'Northbridge <no-reply@northbridge.example>',
+      MAIL_TO_SALES: 'sales@northbridge.example',
+      MAIL_MAX_ATTEMPTS: '3',
+    })
+    expect(configured).toMatchObject({
+      SMTP_URL: 'smtps://mailer:pw@smtp.mail.example:465',
+      MAIL_TO_SALES: 'sales@northbridge.example',
+      MAIL_MAX_ATTEMPTS: 3,
+    })
+  })
+
+  it('rejects unusable mail settings without echoing them', () => {
+    const attempt = () =>
+      parseEnv({
+        SMTP_URL: 'http://user:s3cret@mail',
+        MAIL_TO_SALES: 'sales',
+        MAIL_MAX_ATTEMPTS: '0',
+      })
+    expect(attempt).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/)
+    expect(attempt).toThrow(/MAIL_TO_SALES: must be an e-mail address/)
+    expect(attempt).toThrow(/MAIL_MAX_ATTEMPTS/)
+    expect(attempt).not.toThrow(/s3cret/)
+  })
 })

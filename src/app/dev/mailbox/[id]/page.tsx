@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { MailboxMessageView } from '@/features/mail/components/mailbox-message-view'
+import { getMailboxMessage, mailboxIsOpen } from '@/features/mail/mailbox.server'
+import { getDb } from '@/server/db/instance'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = {
+  title: 'Message | Local mailbox',
+  robots: { index: false, follow: false },
+}
+
+export default async function MailboxMessagePage({ params }: { params: Promise<{ id: string }> }) {
+  if (!mailboxIsOpen(await headers())) notFound()
+  const message = await getMailboxMessage(getDb(), (await params).id)
+  if (!message) notFound()
+  return <MailboxMessageView message={message} />
+}

@@ -1,0 +1,88 @@
+import 'server-only'
+import { desc, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { getEnv } from '@/config/env.server'
+import type { Database } from '@/server/db/client'
+import { mailOutbox, type MailOutboxRow } from '@/server/db/schema'
+import { isLoopbackRequest } from '@/server/peer-address'
+
+/**
+ * The local mailbox shows what the site would have e-mailed, links to password resets included,
+ * so it exists only while no SMTP server is configured and only for requests from this machine.
+ */
+export function mailboxIsOpen(headers: Headers): boolean {
+  return !getEnv().SMTP_URL && isLoopbackRequest(headers)
+}
+
+/** The newest messages the mailbox lists; older ones stay in the outbox table. */
+export const MAILBOX_LIMIT = 200
+
+/** `?to=` as typed: matched case-insensitively; anything unusable means "everyone". */
+export const MailboxFilterSchema = z.object({
+  to: z.string().trim().toLowerCase().min(1).max(320).optional().catch(undefined),
+})
+
+export type MailboxFilter = z.infer<typeof MailboxFilterSchema>
+
+export type MailboxMessage = Pick<
+  MailOutboxRow,
+  | 'id'
+  | 'to'
+  | 'from'
+  | 'replyTo'
+  | 'subject'
+  | 'text'
+  | 'html'
+  | 'attachments'
+  | 'status'
+  | 'createdAt'
+  | 'sentAt'
+>
+
+const columns = {
+  id: mailOutbox.id,
+  to: mailOutbox.to,
+  from: mailOutbox.from,
+  replyTo: mailOutbox.replyTo,
+  subject: mailOutbox.subject,
+  text: mailOutbox.text,
+  html: mailOutbox.html,
+  attachments: mailOutbox.attachments,
+  status: mailOutbox.status,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+}
+
+/** Messages in the outbox, newest first, optionally for one recipient. */
+export async function listMailbox(db: Database, filter: MailboxFilter = {}) {
+  return db
+    .select(columns)
+    .from(mailOutbox)
+    .where(filter.to ? eq(sql`lower(${mailOutbox.to})`, filter.to) : undefined)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(MAILBOX_LIMIT)
+}
+
+const IdSchema = z.uuid()
+
+/** One message by id; undefined for an unknown or malformed id. */
+export async function getMailboxMessage(
+  db: Database,
+  id: string,
+): Promise<MailboxMessage | undefined> {
+  if (!IdSchema.safeParse(id).success) return undefined
+  const [message] = await db.select(columns).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1)
+  return message
+}
+
+/** The JSON view's shape: what a test or script needs to read a message. */
+export function toMailboxJson(message: MailboxMessage) {
+  return {
+    id: message.id,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    createdAt: message.createdAt.toISOString(),
+  }
+}

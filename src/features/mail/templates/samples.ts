@@ -1,0 +1,96 @@
+/**
+ * Every template rendered with realistic, fictional data: for the development mailbox's previews
+ * and for tests. Links point at this site through `absoluteUrl`.
+ */
+import { absoluteUrl } from '@/lib/urls'
+import { renderConsultationConfirmation } from './consultation-confirmation'
+import { renderConsultationNotification } from './consultation-notification'
+import { renderPasswordReset } from './password-reset'
+import type { RenderedMail } from './rendered-mail'
+import { renderUnsubscribeConfirmation } from './unsubscribe-confirmation'
+import { renderVerifyEmail } from './verify-email'
+import { renderWebinarSubscription } from './webinar-subscription'
+
+const booking = {
+  bookingId: '7c1e4b2a-5d3f-4e8b-9a61-2f0c8d7e9b14',
+  name: 'Avery Castellano',
+  email: 'avery.castellano@harborline-insurance.example',
+  // Tuesday, December 8, 2026, 10:30 AM Eastern Time.
+  startsAt: new Date('2026-12-08T15:30:00Z'),
+  durationMinutes: 30,
+  timeZone: 'America/New_York',
+  timeZoneLabel: 'Eastern Time (ET)',
+  questions:
+    'We run claims processing on an on-premises system from 2009 and want to move it to the cloud next year.\n' +
+    'Where would you start: with the data migration or with the integrations to our partner portals?\n' +
+    'We also wonder whether document extraction with AI is mature enough for handwritten forms.',
+}
+
+/** The inputs of every sample, for tests that need to compare output with input. */
+export const sampleInputs = {
+  verifyEmail: {
+    name: 'Avery Castellano',
+    verifyUrl: absoluteUrl('/auth/verify-email?token=q8XfT2mLr9vBn4Kc'),
+    expiresInHours: 24,
+  },
+  passwordReset: {
+    name: 'Avery Castellano',
+    resetUrl: absoluteUrl('/auth/reset-password?token=Zp3wY7hQe1sJd6Ua'),
+    expiresInMinutes: 60,
+  },
+  consultationConfirmation: {
+    ...booking,
+    cancelUrl: absoluteUrl(
+      `/consultations/cancel?booking=${booking.bookingId}&token=Hc5nR8tVw2xLk0Pe`,
+    ),
+  },
+  consultationNotification: booking,
+  webinarSubscription: {
+    email: 'jordan.kim@meridian-freight.example',
+    confirmUrl: absoluteUrl('/insights/webinars/subscription/confirm?token=Ud4mS9kWq3yTf7Ab'),
+    unsubscribeUrl: absoluteUrl(
+      '/insights/webinars/subscription/unsubscribe?token=Ud4mS9kWq3yTf7Ab',
+    ),
+  },
+  unsubscribeConfirmation: {
+    email: 'jordan.kim@meridian-freight.example',
+    resubscribeUrl: absoluteUrl(
+      '/insights/webinars/subscription/resubscribe?token=Ud4mS9kWq3yTf7Ab',
+    ),
+  },
+} as const
+
+/** One rendered sample; `to` is empty for mail that goes to the firm's own inbox (MAIL_TO_SALES). */
+export type SampleMail = { template: string; to?: string; mail: RenderedMail }
+
+export function sampleMails(): SampleMail[] {
+  const visitor = sampleInputs.consultationConfirmation.email
+  const subscriber = sampleInputs.webinarSubscription.email
+  return [
+    { template: 'verify-email', to: visitor, mail: renderVerifyEmail(sampleInputs.verifyEmail) },
+    {
+      template: 'password-reset',
+      to: visitor,
+      mail: renderPasswordReset(sampleInputs.passwordReset),
+    },
+    {
+      template: 'consultation-confirmation',
+      to: visitor,
+      mail: renderConsultationConfirmation(sampleInputs.consultationConfirmation),
+    },
+    {
+      template: 'consultation-notification',
+      mail: renderConsultationNotification(sampleInputs.consultationNotification),
+    },
+    {
+      template: 'webinar-subscription',
+      to: subscriber,
+      mail: renderWebinarSubscription(sampleInputs.webinarSubscription),
+    },
+    {
+      template: 'unsubscribe-confirmation',
+      to: subscriber,
+      mail: renderUnsubscribeConfirmation(sampleInputs.unsubscribeConfirmation),
+    },
+  ]
+}

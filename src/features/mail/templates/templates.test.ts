@@ -1,0 +1,375 @@
+import ICAL from 'ical.js'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { formatOfficeAddress, site } from '@/config/site'
+import { absoluteUrl } from '@/lib/urls'
+import type { OutgoingMail } from '../outbox.server'
+import {
+  consultationEventUid,
+  renderConsultationConfirmation,
+  type ConsultationConfirmationInput,
+} from './consultation-confirmation'
+import { renderConsultationNotification } from './consultation-notification'
+import { addMinutes, formatDateLine, formatTimeRange, formatUtc, zoneAbbreviation } from './dates'
+import { escapeHtml, html, withLineBreaks } from './html'
+import { renderLayout } from './layout'
+import type { RenderedMail } from './rendered-mail'
+import { sampleInputs, sampleMails } from './samples'
+import { renderUnsubscribeConfirmation } from './unsubscribe-confirmation'
+import { renderVerifyEmail } from './verify-email'
+import { renderWebinarSubscription } from './webinar-subscription'
+
+const siteOrigin = new URL(site.url).origin
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+}
+
+function hrefsOf(markup: string): string[] {
+  return [...markup.matchAll(/\shref="([^"]*)"/g)].map((match) => decodeEntities(match[1] ?? ''))
+}
+
+/** Every link of the markup: its decoded href and its text, whitespace collapsed. */
+function linksOf(markup: string): { href: string; text: string }[] {
+  return [...markup.matchAll(/<a\s[^>]*?href="([^"]*)"[^>]*>([\s\S]*?)<\/a\s*>/g)].map((match) => ({
+    href: decodeEntities(match[1] ?? ''),
+    text: decodeEntities(
+      (match[2] ?? '')
+        .replace(/<[^>]*>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ),
+  }))
+}
+
+function isSiteLink(href: string): boolean {
+  return /^https?:\/\//.test(href) && new URL(href).origin === siteOrigin
+}
+
+/** The calendar of the confirmation's one attachment, parsed by ical.js. */
+function parseInvite(mail: RenderedMail) {
+  expect(mail.attachments).toHaveLength(1)
+  const calendar = new ICAL.Component(ICAL.parse(mail.attachments[0]?.content ?? ''))
+  const vevent = calendar.getFirstSubcomponent('vevent')
+  if (!vevent) throw new Error('the invitation has no VEVENT')
+  return { calendar, vevent, event: new ICAL.Event(vevent) }
+}
+
+describe('html escaping', () => {
+  it('escapes the five special characters', () => {
+    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;',
+    )
+    expect(escapeHtml('plain text, 42')).toBe('plain text, 42')
+  })
+
+  it('escapes interpolated strings but keeps the literal markup', () => {
+    expect(html`<p title="${`"quoted" & 'single'`}">${'<b>bold?</b>'}</p>`.toString()).toBe(
+      '<p title="&quot;quoted&quot; &amp; &#39;single&#39;">&lt;b&gt;bold?&lt;/b&gt;</p>',
+    )
+  })
+
+  it('does not escape fragments made by html, alone or in arrays, twice', () => {
+    const inner = html`<b>${'&'}</b>`
+    expect(html`<div>${inner}</div>`.toString()).toBe('<div><b>&amp;</b></div>')
+    const list = ['<', html`<i>${'>'}</i>`, [html`<i>ok</i>`]]
+    expect(html`<span>${list}</span>`.toString()).toBe('<span>&lt;<i>&gt;</i><i>ok</i></span>')
+  })
+
+  it('renders null, undefined and false as nothing and numbers as text', () => {
+    expect(html`[${null}${undefined}${false}${0}${3.5}]`.toString()).toBe('[03.5]')
+  })
+
+  it('keeps line breaks of escaped text as <br>', () => {
+    expect(withLineBreaks('one & two\r\n<three>\nfour').toString()).toBe(
+      'one &amp; two<br />&lt;three&gt;<br />four',
+    )
+  })
+})
+
+describe('the layout', () => {
+  it('shows the action as a button and prints its address for clients without buttons', () => {
+    const url = absoluteUrl('/auth/verify-email?token=abc&next=/')
+    const { html: markup, text } = renderLayout({
+      subject: 'Subject',
+      preheader: 'Preview text',
+      heading: 'Heading',
+      body: html`<p>Body</p>`,
+      text: ['Body'],
+      action: { label: 'Do it', url },
+      footerNote: 'Why you got this',
+    })
+    const texts = linksOf(markup)
+      .filter((anchor) => anchor.href === url)
+      .map((anchor) => anchor.text)
+    expect(texts).toEqual(['Do it', url])
+    expect(markup).toContain('<title>Subject</title>')
+    expect(markup).toMatch(/<span\s+style="display:none;[^"]*"\s*>\s*Preview text\s*<\/span/)
+    expect(text).toContain(`Do it: ${url}`)
+    expect(text).toContain('Why you got this')
+  })
+})
+
+describe.each(sampleMails())('sample $template', ({ mail }) => {
+  it('has a one-line subject without markup', () => {
+    expect(mail.subject.trim()).not.toBe('')
+    expect(mail.subject).not.toMatch(/[<>\n]/)
+  })
+
+  it('is a complete English HTML document without images or scripts', () => {
+    expect(mail.html).toMatch(/^<!doctype html>/i)
+    expect(mail.html).toContain('<html lang="en">')
+    expect(mail.html).toContain('<meta charset="utf-8"')
+    expect(mail.html).toContain('name="viewport"')
+    expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`)
+    expect(mail.html).toContain('role="presentation"')
+    expect(linksOf(mail.html)).toContainEqual({ href: absoluteUrl('/'), text: site.name })
+    expect(mail.html).not.toMatch(/<img/i)
+    expect(mail.html).not.toMatch(/<script/i)
+    expect(mail.html).not.toMatch(/<style/i)
+  })
+
+  it('links only to this site, mailto: and tel:', () => {
+    const hrefs = hrefsOf(mail.html)
+    expect(hrefs.length).toBeGreaterThan(0)
+    for (const href of hrefs) {
+      if (href.startsWith('mailto:') || href.startsWith('tel:')) continue
+      expect(href).toMatch(/^https:\/\//)
+      expect(new URL(href).origin).toBe(siteOrigin)
+    }
+  })
+
+  it('has every site link of the HTML in the text part too', () => {
+    for (const href of hrefsOf(mail.html).filter(isSiteLink)) expect(mail.text).toContain(href)
+  })
+
+  it('carries the footer in both parts', () => {
+    const address = formatOfficeAddress(site.headquarters)
+    for (const fact of [site.legalName, address, site.phone.display, site.email]) {
+      expect(mail.html).toContain(escapeHtml(fact))
+      expect(mail.text).toContain(fact)
+    }
+    expect(hrefsOf(mail.html)).toContain(`mailto:${site.email}`)
+    expect(hrefsOf(mail.html)).toContain(`tel:${site.phone.e164}`)
+  })
+
+  it('has a plain-text part without markup', () => {
+    expect(mail.text.trim()).not.toBe('')
+    expect(mail.text).not.toMatch(/<\/?[a-z][^>]*>/i)
+    expect(mail.text).not.toMatch(/&(amp|lt|gt|quot|#39);/)
+  })
+})
+
+describe('sample data', () => {
+  it('renders all six templates once each', () => {
+    expect(sampleMails().map((sample) => sample.template)).toEqual([
+      'verify-email',
+      'password-reset',
+      'consultation-confirmation',
+      'consultation-notification',
+      'webinar-subscription',
+      'unsubscribe-confirmation',
+    ])
+  })
+
+  it('fits the outbox message', () => {
+    expectTypeOf<RenderedMail>().toExtend<
+      Pick<OutgoingMail, 'subject' | 'html' | 'text' | 'attachments' | 'replyTo'>
+    >()
+  })
+})
+
+const hostileName = `<script>alert(1)</script> Tom & "Jerry"`
+const hostileQuestions = `<script>alert(1)</script>\nTom & "Jerry" ask: is 1 < 2 > 0?`
+
+describe('user input', () => {
+  const confirmation = renderConsultationConfirmation({
+    ...sampleInputs.consultationConfirmation,
+    name: hostileName,
+    questions: hostileQuestions,
+  })
+  const notification = renderConsultationNotification({
+    ...sampleInputs.consultationNotification,
+    name: hostileName,
+    questions: hostileQuestions,
+  })
+  const verification = renderVerifyEmail({ ...sampleInputs.verifyEmail, name: hostileName })
+
+  it.each([
+    ['confirmation', confirmation],
+    ['notification', notification],
+    ['verification', verification],
+  ])('is escaped in the HTML of the %s', (_, mail) => {
+    expect(mail.html).not.toMatch(/<script/i)
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Tom &amp; &quot;Jerry&quot;')
+  })
+
+  it.each([
+    ['confirmation', confirmation],
+    ['notification', notification],
+    ['verification', verification],
+  ])('is kept verbatim in the text of the %s', (_, mail) => {
+    expect(mail.text).toContain(hostileName)
+  })
+
+  it('keeps the line breaks of the questions', () => {
+    for (const mail of [confirmation, notification]) {
+      expect(mail.html).toContain(
+        '&lt;script&gt;alert(1)&lt;/script&gt;<br />Tom &amp; &quot;Jerry&quot; ask: is 1 &lt; 2 &gt; 0?',
+      )
+      expect(mail.text).toContain(`> <script>alert(1)</script>\n> Tom & "Jerry" ask: is 1 < 2 > 0?`)
+    }
+  })
+
+  it('keeps a subject on one line', () => {
+    const mail = renderConsultationNotification({
+      ...sampleInputs.consultationNotification,
+      name: 'Dana\r\nBcc: someone@example.com',
+    })
+    expect(mail.subject).not.toMatch(/[\r\n]/)
+  })
+
+  it('escapes the addresses of subscribers', () => {
+    const email = `o'brien&co@example.com`
+    const subscription = renderWebinarSubscription({ ...sampleInputs.webinarSubscription, email })
+    const unsubscribed = renderUnsubscribeConfirmation({
+      ...sampleInputs.unsubscribeConfirmation,
+      email,
+    })
+    for (const mail of [subscription, unsubscribed]) {
+      expect(mail.html).toContain('<strong>o&#39;brien&amp;co@example.com</strong>')
+      expect(mail.text).toContain(email)
+    }
+  })
+})
+
+describe('consultation confirmation', () => {
+  const input = sampleInputs.consultationConfirmation
+  const mail = renderConsultationConfirmation(input)
+
+  it('shows the date and time in the visitor’s time zone', () => {
+    expect(input.startsAt.toISOString()).toBe('2026-12-08T15:30:00.000Z')
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('Tuesday, December 8, 2026')
+      expect(part).toContain('10:30 AM – 11:00 AM Eastern Time (ET)')
+    }
+    expect(mail.subject).toContain('Tue, Dec 8 at 10:30 AM')
+  })
+
+  it('follows the zone the visitor chose, not the server’s', () => {
+    const pacific = renderConsultationConfirmation({
+      ...input,
+      timeZone: 'America/Los_Angeles',
+      timeZoneLabel: 'Pacific Time (PT)',
+    })
+    expect(pacific.text).toContain('7:30 AM – 8:00 AM Pacific Time (PT)')
+  })
+
+  it('has the cancel link in both parts', () => {
+    expect(hrefsOf(mail.html)).toContain(input.cancelUrl)
+    expect(mail.text).toContain(input.cancelUrl)
+  })
+
+  it('quotes the questions back', () => {
+    for (const line of input.questions.split('\n')) {
+      expect(mail.html).toContain(escapeHtml(line))
+      expect(mail.text).toContain(`> ${line}`)
+    }
+  })
+
+  it('attaches one calendar invitation', () => {
+    expect(mail.attachments).toHaveLength(1)
+    expect(mail.attachments[0]).toMatchObject({
+      filename: 'consultation.ics',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    })
+  })
+
+  it('invites to the booked half hour', () => {
+    const { calendar, vevent, event } = parseInvite(mail)
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
+    expect(event.startDate.toJSDate().getTime()).toBe(input.startsAt.getTime())
+    expect(event.endDate.toJSDate().getTime()).toBe(input.startsAt.getTime() + 30 * 60_000)
+    expect(event.summary).toBe(`Consultation with ${site.name}`)
+    expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED')
+    expect(String(vevent.getFirstPropertyValue('organizer')).toLowerCase()).toBe(
+      `mailto:${site.email}`,
+    )
+    expect(vevent.getFirstPropertyValue('attendee')).toBe(`mailto:${input.email}`)
+    expect(event.description).toContain(input.cancelUrl)
+    expect(event.description).toContain(input.questions)
+  })
+
+  it('gives the event a UID that is stable per booking', () => {
+    const uidOf = (changes: Partial<ConsultationConfirmationInput>) =>
+      parseInvite(renderConsultationConfirmation({ ...input, ...changes })).event.uid
+    const uid = uidOf({})
+    expect(uid).toBe(consultationEventUid(input.bookingId))
+    expect(uid).toBe(`consultation-${input.bookingId}@${new URL(site.url).hostname}`)
+    expect(uidOf({ startsAt: new Date('2026-12-09T18:00:00Z'), name: 'Someone Else' })).toBe(uid)
+    expect(uidOf({ bookingId: 'another-booking' })).not.toBe(uid)
+  })
+
+  it('writes a parseable invitation for any name', () => {
+    const { vevent } = parseInvite(
+      renderConsultationConfirmation({ ...input, name: hostileName, questions: hostileQuestions }),
+    )
+    const attendee = vevent.getFirstProperty('attendee')
+    expect(attendee?.getFirstValue()).toBe(`mailto:${input.email}`)
+    expect(attendee?.getParameter('cn')).toBe(`<script>alert(1)</script> Tom & 'Jerry'`)
+    expect(vevent.getFirstPropertyValue('description')).toContain(hostileQuestions)
+  })
+})
+
+describe('consultation notification', () => {
+  const input = sampleInputs.consultationNotification
+  const mail = renderConsultationNotification(input)
+
+  it('suggests replying to the visitor', () => {
+    expect(mail.replyTo).toBe(input.email)
+    expect(hrefsOf(mail.html)).toContain(`mailto:${input.email}`)
+  })
+
+  it('names the visitor and the time in the subject', () => {
+    expect(mail.subject).toBe(`New consultation: ${input.name}, Tue, Dec 8, 10:30 AM ET`)
+  })
+
+  it('shows the time in the visitor’s zone and in UTC', () => {
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('Tuesday, December 8, 2026')
+      expect(part).toContain('10:30 AM – 11:00 AM Eastern Time (ET)')
+      expect(part).toContain('2026-12-08T15:30:00Z – 2026-12-08T16:00:00Z')
+      expect(part).toContain(escapeHtml(input.questions.split('\n')[0] ?? ''))
+    }
+    expect(mail.attachments).toEqual([])
+  })
+})
+
+describe('dates', () => {
+  const start = new Date('2026-12-08T15:30:00Z')
+
+  it('formats in the given zone', () => {
+    expect(formatDateLine(start, 'America/New_York')).toBe('Tuesday, December 8, 2026')
+    expect(formatDateLine(start, 'Asia/Tokyo')).toBe('Wednesday, December 9, 2026')
+    expect(
+      formatTimeRange(start, addMinutes(start, 30), 'America/Denver', 'Mountain Time (MT)'),
+    ).toBe('8:30 AM – 9:00 AM Mountain Time (MT)')
+  })
+
+  it('dates the end of a range that crosses midnight', () => {
+    const late = new Date('2026-12-09T04:45:00Z')
+    expect(
+      formatTimeRange(late, addMinutes(late, 30), 'America/New_York', 'Eastern Time (ET)'),
+    ).toBe('11:45 PM – Wed, Dec 9, 12:15 AM Eastern Time (ET)')
+  })
+
+  it('shortens zone labels and writes UTC', () => {
+    expect(zoneAbbreviation('Central Time (CT)')).toBe('CT')
+    expect(zoneAbbreviation('Europe/Berlin')).toBe('Europe/Berlin')
+    expect(formatUtc(start)).toBe('2026-12-08T15:30:00Z')
+  })
+})

@@ -1,0 +1,160 @@
+import { startSmtpPeer } from '../support/smtp-peer'
+import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/fixtures'
+import {
+  newDataDir,
+  nonLoopbackAddress,
+  queueSampleMail,
+  startSiteServer,
+  waitForLines,
+  type SiteServer,
+} from './support/site-server'
+
+// These journeys start servers of their own (with and without SMTP) next to the shared one, so
+// they run once, in the desktop project, one after another.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+test.skip(({ isMobile }) => isMobile, 'server journeys run once, at desktop width')
+
+const servers: SiteServer[] = []
+test.afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.stop()))
+})
+
+async function serve(options: Parameters<typeof startSiteServer>[0]) {
+  const server = await startSiteServer(options)
+  servers.push(server)
+  return server
+}
+
+const DELIVERED_LOCALLY = /mail delivered locally/
+
+test('without SMTP, queued mail is logged and readable at /dev/mailbox and /dev/mailbox.json', async ({
+  page,
+  request,
+}) => {
+  const dataDir = newDataDir()
+  const queued = await queueSampleMail(dataDir)
+  expect(queued).toBe(6)
+  const server = await serve({ dataDir })
+
+  // One log line per message: recipient, subject and the links in it.
+  const logged = await waitForLines(server, DELIVERED_LOCALLY, queued)
+  const confirmationLine = logged.find((line) =>
+    line.includes('subject="Confirmed: your consultation'),
+  )
+  expect(confirmationLine).toContain('to="avery.castellano@harborline-insurance.example"')
+  expect(confirmationLine).toMatch(
+    /links="[^"]*https:\/\/northbridge\.example\/consultations\/cancel\?booking=/,
+  )
+
+  // JSON: every message, newest first, with exactly the documented fields.
+  const all = await request.get(`${server.url}/dev/mailbox.json`)
+  expect(all.status()).toBe(200)
+  expect(all.headers()['content-type']).toBe('application/json; charset=utf-8')
+  const messages = (await all.json()) as Record<string, string>[]
+  expect(messages).toHaveLength(queued)
+  for (const message of messages) {
+    expect(Object.keys(message)).toEqual(['id', 'to', 'subject', 'text', 'html', 'createdAt'])
+  }
+  const times = messages.map((message) => Date.parse(message.createdAt ?? ''))
+  expect(times).toEqual([...times].sort((a, b) => b - a))
+
+  const firm = await request.get(`${server.url}/dev/mailbox.json?to=hello@northbridge.example`)
+  const firmMessages = (await firm.json()) as { to: string; subject: string }[]
+  expect(firmMessages.map((message) => message.to)).toEqual(['hello@northbridge.example'])
+  expect(firmMessages[0]?.subject).toMatch(/^New consultation: Avery Castellano/)
+
+  // The HTML list and one message, as a developer would read them.
+  await page.goto(`${server.url}/dev/mailbox`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Local mailbox' })).toBeVisible()
+  await expect(page.getByRole('row')).toHaveCount(queued + 1)
+  await expectNoAxeViolations(page)
+
+  await page.getByLabel('Recipient').fill('jordan.kim@meridian-freight.example')
+  await page.getByRole('button', { name: 'Filter' }).click()
+  await expect(page.getByRole('row')).toHaveCount(3)
+
+  await page.goto(`${server.url}/dev/mailbox`)
+  await page.getByRole('link', { name: /^Confirmed: your consultation/ }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Confirmed: your consultation/ }),
+  ).toBeVisible()
+  await expect(page.getByText('Delivered locally')).toBeVisible()
+  await expect(page.locator('pre')).toContainText(
+    'Cancel this consultation: https://northbridge.example/consultations/cancel?booking=',
+  )
+  const frame = page.frameLocator('iframe[title^="HTML part"]')
+  await expect(frame.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const invitationHref = await page
+    .getByRole('link', { name: 'consultation.ics' })
+    .getAttribute('href')
+  const invitation = await request.get(`${server.url}${invitationHref}`)
+  expect(invitation.headers()['content-type']).toContain('text/calendar')
+  expect(invitation.headers()['content-disposition']).toBe(
+    'attachment; filename="consultation.ics"',
+  )
+  expect(await invitation.text()).toContain('METHOD:REQUEST')
+
+  const htmlHref = (await page.locator('iframe').getAttribute('src')) ?? ''
+  const htmlPart = await request.get(`${server.url}${htmlHref}`)
+  expect(htmlPart.headers()['content-security-policy']).toMatch(/^default-src 'none';/)
+
+  // Only this machine may look: another host is refused, whatever headers it sends.
+  const address = nonLoopbackAddress()
+  expect(address, 'a non-loopback address of this machine, to ask as another host').toBeTruthy()
+  for (const path of ['/dev/mailbox', '/dev/mailbox.json', `/dev/mailbox/${messages[0]?.id}`]) {
+    const remote = await request.get(`http://${address}:${server.port}${path}`, {
+      headers: { 'x-forwarded-for': '127.0.0.1', 'x-northbridge-peer-address': '127.0.0.1' },
+      maxRedirects: 0,
+    })
+    expect(remote.status(), path).toBe(404)
+  }
+})
+
+test('with SMTP_URL set, the server sends over SMTP, hides the mailbox and stops without losing mail', async ({
+  request,
+}) => {
+  const smtp = await startSmtpPeer()
+  try {
+    const dataDir = newDataDir()
+    const queued = await queueSampleMail(dataDir)
+    smtp.delayMs = 1_500
+    const server = await serve({ dataDir, env: { SMTP_URL: smtp.url } })
+
+    for (const path of ['/dev/mailbox', '/dev/mailbox.json']) {
+      const response = await request.get(`${server.url}${path}`, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(404)
+    }
+    expect(await (await request.get(`${server.url}/dev/mailbox.json`)).json()).toEqual({
+      error: 'Not found',
+    })
+
+    // Stop the server while the second message is on the wire.
+    await expect.poll(() => smtp.receiving, { timeout: 20_000, intervals: [100] }).toBe(2)
+    expect(await server.stop('SIGTERM')).toBe(143)
+    servers.splice(servers.indexOf(server), 1)
+    expect(server.lines().join('\n')).toContain('shutting down signal="SIGTERM"')
+    // The message in flight was finished, not abandoned; nothing else was started.
+    expect(smtp.received).toHaveLength(2)
+    const confirmation = smtp.received.find((mail) => mail.subject?.startsWith('Confirmed:'))
+    if (confirmation) {
+      expect(confirmation.attachments[0]?.content.toString('utf8')).toContain('BEGIN:VCALENDAR')
+    }
+
+    // The rest were handed back, not left claimed: a restart delivers them at once (a claim
+    // left in "sending" would wait out its ten-minute lease), and nothing is sent twice.
+    const restarted = await serve({ dataDir })
+    const local = await waitForLines(restarted, DELIVERED_LOCALLY, queued - 2)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(restarted.lines().filter((line) => DELIVERED_LOCALLY.test(line))).toHaveLength(
+      queued - 2,
+    )
+    const viaSmtp = smtp.received.map((mail) => mail.subject)
+    const viaMailbox = local.map((line) => /subject="([^"]*)"/.exec(line)?.[1])
+    expect(new Set([...viaSmtp, ...viaMailbox]).size).toBe(queued)
+  } finally {
+    await smtp.close()
+  }
+})
