@@ -3,8 +3,10 @@
  * it; the fields match `OutgoingMail` of the outbox.
  */
 
-/** A file sent with a message; the same shape as the outbox column (`MailAttachment` in the schema). */
-export type MailAttachment = { filename: string; contentType: string; content: string }
+// A type-only import: nothing of the database layer is loaded where templates render.
+import type { MailAttachment } from '@/server/db/schema'
+
+export type { MailAttachment }
 
 export type RenderedMail = {
   subject: string
