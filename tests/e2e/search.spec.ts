@@ -42,8 +42,9 @@ function resultsHeading(page: Page) {
   return searchDialog(page).getByRole('heading', { name: /^RESULTS \(\d+\)$/ })
 }
 
+/** The visible no-match line (the screen-reader announcement says the same after a pause). */
 function noResults(page: Page) {
-  return searchDialog(page).getByText(/^No results found for /)
+  return searchDialog(page).locator('p:not([role="status"])', { hasText: /^No results found for / })
 }
 
 function options(page: Page) {
@@ -141,6 +142,9 @@ test.describe('site search', () => {
     await openSearch(page)
     await search(page, 'xylophone')
     await expect(noResults(page)).toHaveText('No results found for "xylophone"')
+    await expect(searchDialog(page).getByRole('status')).toHaveText(
+      'No results found for "xylophone"',
+    )
     await expect(
       searchDialog(page).getByText(/Try cloud, ai, data, strategy or high-tech/),
     ).toBeVisible()

@@ -1,35 +1,10 @@
 import { eq } from 'drizzle-orm'
-import nodemailer from 'nodemailer'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createTestDatabase } from '../../../tests/support/database'
-import { startSmtpPeer, type SmtpPeer } from '../../../tests/support/smtp-peer'
-import type { DatabaseHandle } from '@/server/db/client'
+import { describe, expect, it, vi } from 'vitest'
+import { outboxRow, testMail, mailTestKit } from '../../../tests/support/mail-kit'
 import { mailOutbox } from '@/server/db/schema'
-import { deliverDueMail, enqueueMail, RETRY_DELAYS_MS, type OutgoingMail } from './outbox.server'
-import { smtpSender } from './senders.server'
+import { deliverDueMail, enqueueMail, RETRY_DELAYS_MS } from './outbox.server'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
-})
-
-async function database(): Promise<DatabaseHandle> {
-  const handle = await createTestDatabase()
-  cleanups.push(() => handle.close())
-  return handle
-}
-
-async function peer(port?: number): Promise<SmtpPeer> {
-  const started = await startSmtpPeer(port)
-  cleanups.push(() => started.close())
-  return started
-}
-
-function senderTo(url: string) {
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 2_000 })
-  cleanups.push(async () => transport.close())
-  return smtpSender(transport)
-}
+const { database, peer, senderTo } = mailTestKit()
 
 /** The outbox logs a message it gives up on as an error; the test expects exactly that. */
 function expectLoggedFailure(text: string) {
@@ -41,20 +16,8 @@ function expectLoggedFailure(text: string) {
 const invitation =
   'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Northbridge//EN\r\nEND:VCALENDAR\r\n'
 
-const mail = (key: string, overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
-  idempotencyKey: key,
-  to: 'visitor@client.example',
-  from: 'hello@northbridge.example',
-  subject: 'Your consultation is booked',
-  text: 'See you soon.',
-  html: '<p>See you soon.</p>',
-  ...overrides,
-})
-
-async function statusOf(handle: DatabaseHandle, key: string) {
-  const [row] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, key))
-  return row
-}
+const mail = (key: string, overrides: Parameters<typeof testMail>[1] = {}) =>
+  testMail(key, { subject: 'Your consultation is booked', ...overrides })
 
 describe('the mail outbox', () => {
   it('queues one logical message once, and nothing from a rolled-back transaction', async () => {
@@ -93,7 +56,7 @@ describe('the mail outbox', () => {
     expect(received?.subject).toBe('Your consultation is booked')
     expect(received?.attachments[0]?.filename).toBe('invite.ics')
     expect(received?.attachments[0]?.content.toString('utf8')).toBe(invitation)
-    expect((await statusOf(handle, 'with-ics'))?.status).toBe('sent')
+    expect((await outboxRow(handle, 'with-ics'))?.status).toBe('sent')
   })
 
   it('keeps a message while the SMTP peer is down and delivers it once it is back', async () => {
@@ -113,7 +76,7 @@ describe('the mail outbox', () => {
       failed: 0,
       released: 0,
     })
-    const waiting = await statusOf(handle, 'retry-me')
+    const waiting = await outboxRow(handle, 'retry-me')
     expect(waiting?.status).toBe('pending')
     expect(waiting?.nextAttemptAt.getTime()).toBe(start.getTime() + RETRY_DELAYS_MS[0])
 
@@ -152,7 +115,7 @@ describe('the mail outbox', () => {
       failed: 1,
       released: 0,
     })
-    const row = await statusOf(handle, 'bounce')
+    const row = await outboxRow(handle, 'bounce')
     expect(row?.status).toBe('failed')
     expect(row?.attempts).toBe(1)
     expect(row?.lastError).toContain('Mailbox unavailable')
@@ -171,7 +134,7 @@ describe('the mail outbox', () => {
     expect((await deliverDueMail(handle.db, sender, options)).retry).toBe(1)
     clock = new Date(clock.getTime() + RETRY_DELAYS_MS[0])
     expect((await deliverDueMail(handle.db, sender, options)).failed).toBe(1)
-    expect((await statusOf(handle, 'never'))?.status).toBe('failed')
+    expect((await outboxRow(handle, 'never'))?.status).toBe('failed')
     expectLoggedFailure('mail delivery failed for good')
   })
 

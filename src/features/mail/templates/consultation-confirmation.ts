@@ -1,6 +1,6 @@
 import { createEvent } from 'ics'
 import { site } from '@/config/site'
-import { describeConsultationTime } from './consultation-time'
+import { describeConsultationTime, type ConsultationBooking } from './consultation-time'
 import { html, withLineBreaks } from './html'
 import {
   detailsTable,
@@ -20,17 +20,7 @@ import {
 } from './layout'
 import type { MailAttachment, RenderedMail } from './rendered-mail'
 
-export type ConsultationConfirmationInput = {
-  bookingId: string
-  name: string
-  email: string
-  startsAt: Date
-  durationMinutes: number
-  /** IANA zone of the visitor, e.g. America/New_York. */
-  timeZone: string
-  /** The zone as the visitor chose it, e.g. "Eastern Time (ET)". */
-  timeZoneLabel: string
-  questions: string
+export type ConsultationConfirmationInput = ConsultationBooking & {
   /** Absolute link that cancels this booking. */
   cancelUrl: string
 }

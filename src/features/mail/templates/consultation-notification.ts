@@ -1,4 +1,4 @@
-import { describeConsultationTime } from './consultation-time'
+import { describeConsultationTime, type ConsultationBooking } from './consultation-time'
 import { formatUtc, zoneAbbreviation } from './dates'
 import { html } from './html'
 import {
@@ -16,18 +16,7 @@ import {
 } from './layout'
 import type { RenderedMail } from './rendered-mail'
 
-export type ConsultationNotificationInput = {
-  bookingId: string
-  name: string
-  email: string
-  startsAt: Date
-  durationMinutes: number
-  /** IANA zone of the visitor, e.g. America/New_York. */
-  timeZone: string
-  /** The zone as the visitor chose it, e.g. "Eastern Time (ET)". */
-  timeZoneLabel: string
-  questions: string
-}
+export type ConsultationNotificationInput = ConsultationBooking
 
 /** Tells the firm's inbox about a new booking; replies go to the visitor. */
 export function renderConsultationNotification(input: ConsultationNotificationInput): RenderedMail {

@@ -10,6 +10,14 @@ export type ConsultationTime = {
   timeZoneLabel: string
 }
 
+/** A booking as both consultation e-mails receive it. */
+export type ConsultationBooking = ConsultationTime & {
+  bookingId: string
+  name: string
+  email: string
+  questions: string
+}
+
 export function describeConsultationTime({
   startsAt,
   durationMinutes,
