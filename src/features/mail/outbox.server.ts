@@ -157,7 +157,11 @@ export async function deliverDueMail(
   for (const mail of claimed) inFlight.add(mail.id)
   for (const [index, mail] of claimed.entries()) {
     if (signal?.aborted) {
-      const rest = claimed.slice(index).map((unsent) => unsent.id)
+      // Only what is still ours: a stopping worker may have handed some back already.
+      const rest = claimed
+        .slice(index)
+        .map((unsent) => unsent.id)
+        .filter((id) => inFlight.has(id))
       await releaseMail(db, rest)
       for (const id of rest) inFlight.delete(id)
       tally.released = rest.length

@@ -90,9 +90,11 @@ export function startMailWorker({
       clearTimeout(timer)
       if (gaveUp && inFlight.size > 0) {
         // The send did not finish in time: let another worker (or the next start) take it.
-        await releaseMail(db, [...inFlight])
+        const released = [...inFlight]
+        inFlight.clear()
+        await releaseMail(db, released)
         log.warn('mail worker stopped with a message in flight; released it', {
-          count: inFlight.size,
+          count: released.length,
         })
       }
     },
