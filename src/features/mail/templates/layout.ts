@@ -7,6 +7,9 @@ import { formatOfficeAddress, site } from '@/config/site'
 import { absoluteUrl } from '@/lib/urls'
 import { html, withLineBreaks, type HtmlValue, type SafeHtml } from './html'
 
+/** Attributes of every layout table: no cell spacing or borders that some mail clients add. */
+const TABLE_RESET = html`cellpadding="0" cellspacing="0" border="0"`
+
 export const colors = {
   navy: '#0b1f3a',
   text: '#0f172a',
@@ -76,9 +79,7 @@ function renderHtml({
         <table
           role="presentation"
           width="100%"
-          cellpadding="0"
-          cellspacing="0"
-          border="0"
+          ${TABLE_RESET}
           style="background-color:${colors.page};"
         >
           <tr>
@@ -86,9 +87,7 @@ function renderHtml({
               <table
                 role="presentation"
                 width="600"
-                cellpadding="0"
-                cellspacing="0"
-                border="0"
+                ${TABLE_RESET}
                 style="width:100%;max-width:600px;border-collapse:collapse;"
               >
                 <tr>
@@ -141,13 +140,7 @@ function renderHtml({
 
 /** A "bulletproof" button (a coloured cell around the link) and the raw URL for clients without it. */
 function actionButton({ label, url }: MailAction): SafeHtml {
-  return html`<table
-      role="presentation"
-      cellpadding="0"
-      cellspacing="0"
-      border="0"
-      style="margin:8px 0 16px;"
-    >
+  return html`<table role="presentation" ${TABLE_RESET} style="margin:8px 0 16px;">
       <tr>
         <td
           align="center"
@@ -231,14 +224,7 @@ export function note(content: HtmlValue): SafeHtml {
 
 /** Text the reader wrote, set off by a teal rule, line breaks kept. */
 export function quoted(text: string): SafeHtml {
-  return html`<table
-    role="presentation"
-    width="100%"
-    cellpadding="0"
-    cellspacing="0"
-    border="0"
-    style="margin:0 0 16px;"
-  >
+  return html`<table role="presentation" width="100%" ${TABLE_RESET} style="margin:0 0 16px;">
     <tr>
       <td
         style="border-left:4px solid ${colors.teal};background-color:${colors.footer};padding:12px 16px;font-size:15px;line-height:23px;color:${colors.text};"
@@ -256,9 +242,7 @@ export function detailsTable(rows: DetailRow[]): SafeHtml {
   return html`<table
     role="presentation"
     width="100%"
-    cellpadding="0"
-    cellspacing="0"
-    border="0"
+    ${TABLE_RESET}
     style="margin:0 0 16px;border-top:1px solid ${colors.border};"
   >
     ${rows.map(
