@@ -85,7 +85,7 @@ export function MailboxMessageView({ message }: { message: MailboxMessage }) {
         <h2 id="text-part" className="text-lg font-semibold text-navy-900">
           Text part
         </h2>
-        <pre className="mt-3 overflow-x-auto rounded-card border border-border bg-muted p-4 text-sm whitespace-pre-wrap">
+        <pre className="mt-3 rounded-card border border-border bg-muted p-4 text-sm wrap-anywhere whitespace-pre-wrap">
           {message.text}
         </pre>
       </section>
