@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { getEnv } from '@/config/env.server'
 import type { Database } from '@/server/db/client'
+import { getDb } from '@/server/db/instance'
 import { mailOutbox, type MailOutboxRow } from '@/server/db/schema'
 import { isLoopbackRequest } from '@/server/peer-address'
 
@@ -73,6 +74,14 @@ export async function getMailboxMessage(
   if (!IdSchema.safeParse(id).success) return undefined
   const [message] = await db.select(columns).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1)
   return message
+}
+
+/** One message for a request: undefined when the mailbox is closed to it or the id is unknown. */
+export async function openMailboxMessage(
+  headers: Headers,
+  id: string,
+): Promise<MailboxMessage | undefined> {
+  return mailboxIsOpen(headers) ? getMailboxMessage(getDb(), id) : undefined
 }
 
 /** The JSON view's shape: what a test or script needs to read a message. */

@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { MailboxMessageView } from '@/features/mail/components/mailbox-message-view'
-import { getMailboxMessage, mailboxIsOpen } from '@/features/mail/mailbox.server'
-import { getDb } from '@/server/db/instance'
+import { openMailboxMessage } from '@/features/mail/mailbox.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,8 +12,7 @@ export const metadata: Metadata = {
 }
 
 export default async function MailboxMessagePage({ params }: { params: Promise<{ id: string }> }) {
-  if (!mailboxIsOpen(await headers())) notFound()
-  const message = await getMailboxMessage(getDb(), (await params).id)
+  const message = await openMailboxMessage(await headers(), (await params).id)
   if (!message) notFound()
   return <MailboxMessageView message={message} />
 }

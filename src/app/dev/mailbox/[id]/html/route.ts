@@ -1,5 +1,4 @@
-import { getMailboxMessage, mailboxIsOpen } from '@/features/mail/mailbox.server'
-import { getDb } from '@/server/db/instance'
+import { openMailboxMessage } from '@/features/mail/mailbox.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,9 +16,7 @@ const EMAIL_PREVIEW_POLICY = [
 
 /** The HTML part of one message, exactly as queued, for the mailbox's preview frame. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const message = mailboxIsOpen(request.headers)
-    ? await getMailboxMessage(getDb(), (await params).id)
-    : undefined
+  const message = await openMailboxMessage(request.headers, (await params).id)
   if (!message) return new Response('Not found', { status: 404 })
   return new Response(message.html, {
     headers: {

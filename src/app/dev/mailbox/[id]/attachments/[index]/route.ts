@@ -1,5 +1,4 @@
-import { getMailboxMessage, mailboxIsOpen } from '@/features/mail/mailbox.server'
-import { getDb } from '@/server/db/instance'
+import { openMailboxMessage } from '@/features/mail/mailbox.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -9,7 +8,7 @@ export async function GET(
   { params }: { params: Promise<{ id: string; index: string }> },
 ) {
   const { id, index } = await params
-  const message = mailboxIsOpen(request.headers) ? await getMailboxMessage(getDb(), id) : undefined
+  const message = await openMailboxMessage(request.headers, id)
   const attachment = /^\d+$/.test(index) ? message?.attachments[Number(index)] : undefined
   if (!attachment) return new Response('Not found', { status: 404 })
   return new Response(attachment.content, {
