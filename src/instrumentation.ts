@@ -11,4 +11,12 @@ export async function register() {
   await bootServer()
   const { startMailDelivery } = await import('./features/mail/delivery.server')
   startMailDelivery()
+  const { startHousekeeping } = await import('./server/housekeeping')
+  const { deleteExpiredRateLimits } = await import('./server/rate-limit/rate-limit')
+  const { deleteExpiredVerifications } =
+    await import('./features/verification/used-verifications.server')
+  startHousekeeping({
+    'expired rate limits': deleteExpiredRateLimits,
+    'expired verifications': deleteExpiredVerifications,
+  })
 }

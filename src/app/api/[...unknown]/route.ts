@@ -1,4 +1,4 @@
-import { jsonResponse } from '@/server/http'
+import { jsonResponse } from '@/server/http/json-response'
 
 /** Unknown API paths answer like every API error, not with the site's redirect to home. */
 function notFound() {

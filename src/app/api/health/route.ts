@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db/instance'
 import { checkHealth } from '@/server/health'
-import { jsonResponse } from '@/server/http'
+import { jsonResponse } from '@/server/http/json-response'
 
 export const dynamic = 'force-dynamic'
 

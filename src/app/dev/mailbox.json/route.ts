@@ -5,7 +5,7 @@ import {
   toMailboxJson,
 } from '@/features/mail/mailbox.server'
 import { getDb } from '@/server/db/instance'
-import { jsonResponse } from '@/server/http'
+import { jsonResponse } from '@/server/http/json-response'
 
 export const dynamic = 'force-dynamic'
 

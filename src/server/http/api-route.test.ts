@@ -1,0 +1,721 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { createTestDatabase } from '../../../tests/support/database'
+import type { DatabaseHandle } from '../db/client'
+import { PEER_ADDRESS_HEADER } from '../peer-address'
+import type { RateLimitRule } from '../rate-limit/rate-limit'
+import { DEFAULT_MAX_BODY_BYTES, apiRoute, endpoint, type Endpoint } from './api-route'
+import { clientAddress, rateLimitSubject } from './client-address'
+import { ApiError, jsonResponse } from './json-response'
+
+let handle: DatabaseHandle
+beforeAll(async () => {
+  handle = await createTestDatabase()
+})
+afterAll(async () => {
+  await handle.close()
+})
+
+// Cross-site refusals are logged as warnings; tests that expect them keep them out of the output.
+const warnSpies: { mockRestore: () => void }[] = []
+function silenceWarnings() {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  warnSpies.push(warn)
+  return warn
+}
+afterEach(() => {
+  for (const spy of warnSpies.splice(0)) spy.mockRestore()
+})
+
+const URL_BASE = 'http://127.0.0.1:3000'
+const JSON_TYPE = 'application/json; charset=utf-8'
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+// Small schemas with the spec's messages (src/server may not import a feature's schema).
+const ContactSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .min(2, 'Name must be at least 2 characters long'),
+  email: z
+    .string({ error: 'Email is required' })
+    .regex(/^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/, 'Please enter a valid email address'),
+  slot: z.object({ time: z.string({ error: 'Please select a time' }) }),
+})
+
+const DayQuerySchema = z.object({
+  date: z.string({ error: 'Please select a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, {
+    error: 'Please select a valid date',
+  }),
+  timeZone: z.enum(['PT', 'MT', 'CT', 'ET'], { error: 'Please select a timezone' }),
+})
+
+const validContact = { name: 'Ann Lee', email: 'ann@example.com', slot: { time: '10:00' } }
+
+let ruleCount = 0
+/** A fresh rule name per call, so tests sharing the database never share a counter. */
+function rule(limit: number): RateLimitRule {
+  ruleCount += 1
+  return { name: `test-${ruleCount}`, limit, windowMs: 60_000 }
+}
+
+function route(
+  endpoints: Parameters<typeof apiRoute>[0],
+  trustedProxyHeader: string | undefined = undefined,
+) {
+  return apiRoute(endpoints, {
+    database: () => handle.db,
+    trustedProxyHeader: () => trustedProxyHeader,
+  })
+}
+
+/** A POST endpoint that answers with what it received. */
+function echo(overrides: Partial<Endpoint<typeof ContactSchema>> = {}) {
+  const calls: unknown[] = []
+  const definition = endpoint({
+    body: ContactSchema,
+    handle: ({ body, client, requestId }) => {
+      calls.push(body)
+      return jsonResponse({ body, client, requestId })
+    },
+    ...overrides,
+  })
+  return { definition, calls }
+}
+
+function post(body: BodyInit | null, headers: Record<string, string> = {}, path = '/api/thing') {
+  return new Request(`${URL_BASE}${path}`, { method: 'POST', headers, body })
+}
+
+function postJson(value: unknown, headers: Record<string, string> = {}) {
+  return post(JSON.stringify(value), { 'content-type': 'application/json', ...headers })
+}
+
+/** A body that arrives in chunks with no Content-Length, as a chunked upload does. */
+function streamed(chunks: Uint8Array[], headers: Record<string, string> = {}) {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk)
+      controller.close()
+    },
+  })
+  return new Request(`${URL_BASE}/api/thing`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+    duplex: 'half',
+  } as RequestInit)
+}
+
+async function expectError(
+  response: Response,
+  status: number,
+  body: { error: string; fields?: Record<string, string> },
+) {
+  expect(response.status).toBe(status)
+  expect(response.headers.get('content-type')).toBe(JSON_TYPE)
+  expect(response.headers.get('x-request-id')).toMatch(REQUEST_ID)
+  expect(await response.json()).toEqual(body)
+}
+
+describe('apiRoute: methods', () => {
+  it('answers a method without an endpoint with 405, Allow and the one error shape', async () => {
+    const handlers = route({ GET: endpoint({ handle: () => jsonResponse({ ok: true }) }) })
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await handlers[method](new Request(`${URL_BASE}/api/thing`, { method }))
+      expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+      await expectError(response, 405, { error: 'Method not allowed.' })
+    }
+
+    const postOnly = route({ POST: echo().definition })
+    const response = await postOnly.GET(new Request(`${URL_BASE}/api/thing`))
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS')
+    await expectError(response, 405, { error: 'Method not allowed.' })
+    expect(
+      (await postOnly.HEAD(new Request(`${URL_BASE}/api/thing`, { method: 'HEAD' }))).status,
+    ).toBe(405)
+  })
+
+  it('answers OPTIONS with 204 and the allowed methods', async () => {
+    const handlers = route({
+      GET: endpoint({ handle: () => jsonResponse({}) }),
+      POST: echo().definition,
+      DELETE: endpoint({ handle: () => new Response(null, { status: 204 }) }),
+    })
+    const response = await handlers.OPTIONS(
+      new Request(`${URL_BASE}/api/thing`, { method: 'OPTIONS' }),
+    )
+    expect(response.status).toBe(204)
+    expect(response.headers.get('allow')).toBe('GET, POST, DELETE, HEAD, OPTIONS')
+    expect(response.headers.get('x-request-id')).toMatch(REQUEST_ID)
+    expect(await response.text()).toBe('')
+  })
+
+  it('answers HEAD with the status and headers of GET and no body', async () => {
+    const handlers = route({
+      GET: endpoint({
+        query: DayQuerySchema,
+        handle: ({ query }) => jsonResponse({ query }, { headers: { 'x-slots': '14' } }),
+      }),
+    })
+    const url = `${URL_BASE}/api/slots?date=2026-12-01&timeZone=ET`
+    const get = await handlers.GET(new Request(url))
+    expect(get.status).toBe(200)
+    expect(await get.json()).toEqual({ query: { date: '2026-12-01', timeZone: 'ET' } })
+
+    const head = await handlers.HEAD(new Request(url, { method: 'HEAD' }))
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe(JSON_TYPE)
+    expect(head.headers.get('x-slots')).toBe('14')
+    expect(head.headers.get('x-request-id')).toMatch(REQUEST_ID)
+    expect(head.body).toBeNull()
+
+    const invalid = await handlers.HEAD(
+      new Request(`${URL_BASE}/api/slots?date=soon`, { method: 'HEAD' }),
+    )
+    expect(invalid.status).toBe(422)
+    expect(invalid.body).toBeNull()
+  })
+})
+
+describe('apiRoute: request bodies', () => {
+  it('requires application/json on an endpoint with a body schema (415)', async () => {
+    const { definition, calls } = echo()
+    const handlers = route({ POST: definition })
+    const bytes = new TextEncoder().encode(JSON.stringify(validContact))
+    const refusal = {
+      error: 'Send the request body as JSON (Content-Type: application/json).',
+    }
+    // A byte body carries no content type of its own.
+    await expectError(await handlers.POST(post(bytes)), 415, refusal)
+    await expectError(
+      await handlers.POST(post(bytes, { 'content-type': 'text/plain' })),
+      415,
+      refusal,
+    )
+    await expectError(
+      await handlers.POST(post(bytes, { 'content-type': 'application/x-www-form-urlencoded' })),
+      415,
+      refusal,
+    )
+    expect(calls).toEqual([])
+
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'Application/JSON',
+    ]) {
+      const response = await handlers.POST(post(bytes, { 'content-type': type }))
+      expect(response.status, type).toBe(200)
+    }
+  })
+
+  it('refuses a declared Content-Length over the limit before reading (413)', async () => {
+    const { definition, calls } = echo()
+    const handlers = route({ POST: definition })
+    const tooLarge = { error: 'The request body is too large.' }
+    await expectError(
+      await handlers.POST(
+        postJson(validContact, { 'content-length': String(DEFAULT_MAX_BODY_BYTES + 1) }),
+      ),
+      413,
+      tooLarge,
+    )
+    const small = route({ POST: echo({ maxBodyBytes: 100 }).definition })
+    await expectError(
+      await small.POST(postJson(validContact, { 'content-length': '101' })),
+      413,
+      tooLarge,
+    )
+    expect(calls).toEqual([])
+  })
+
+  it('cuts off a streamed body that grows past the limit (413)', async () => {
+    const handlers = route({ POST: echo().definition })
+    const chunk = new TextEncoder().encode(' '.repeat(4096))
+    await expectError(await handlers.POST(streamed([chunk, chunk, chunk])), 413, {
+      error: 'The request body is too large.',
+    })
+    // A Content-Length that understates the body does not help.
+    await expectError(
+      await handlers.POST(streamed([chunk, chunk, chunk], { 'content-length': '10' })),
+      413,
+      { error: 'The request body is too large.' },
+    )
+  })
+
+  it('stops reading an endless body once it passes the limit', async () => {
+    let sent = 0
+    let cancelled = false
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1024
+        controller.enqueue(new Uint8Array(1024).fill(0x20))
+      },
+      cancel() {
+        cancelled = true
+      },
+    })
+    const handlers = route({ POST: echo().definition })
+    const response = await handlers.POST(
+      new Request(`${URL_BASE}/api/thing`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: endless,
+        duplex: 'half',
+      } as RequestInit),
+    )
+    expect(response.status).toBe(413)
+    expect(cancelled).toBe(true)
+    expect(sent).toBeLessThan(DEFAULT_MAX_BODY_BYTES * 4)
+  })
+
+  it('accepts a streamed body of exactly the limit and refuses one byte more', async () => {
+    const handlers = route({
+      POST: endpoint({
+        body: z.string(),
+        handle: ({ body }) => jsonResponse({ length: body.length }),
+      }),
+    })
+    const encode = (text: string) => new TextEncoder().encode(text)
+    const exact = encode(JSON.stringify('a'.repeat(DEFAULT_MAX_BODY_BYTES - 2)))
+    expect(exact.byteLength).toBe(DEFAULT_MAX_BODY_BYTES)
+    const accepted = await handlers.POST(streamed([exact.slice(0, 5000), exact.slice(5000)]))
+    expect(accepted.status).toBe(200)
+    expect(await accepted.json()).toEqual({ length: DEFAULT_MAX_BODY_BYTES - 2 })
+
+    const over = encode(JSON.stringify('a'.repeat(DEFAULT_MAX_BODY_BYTES - 1)))
+    expect((await handlers.POST(streamed([over]))).status).toBe(413)
+  })
+
+  it('answers malformed JSON, invalid UTF-8 and a missing body with 400', async () => {
+    const { definition, calls } = echo()
+    const handlers = route({ POST: definition })
+    const notJson = { error: 'The request body is not valid JSON.' }
+    const json = { 'content-type': 'application/json' }
+    await expectError(await handlers.POST(post('{"name":', json)), 400, notJson)
+    await expectError(await handlers.POST(post("{'name': 'Ann'}", json)), 400, notJson)
+    const invalidUtf8 = new Uint8Array([
+      ...new TextEncoder().encode('{"name":"Ann'),
+      0xff,
+      0xfe,
+      ...new TextEncoder().encode('","email":"ann@example.com","slot":{"time":"10:00"}}'),
+    ])
+    await expectError(await handlers.POST(post(invalidUtf8, json)), 400, notJson)
+    await expectError(await handlers.POST(post(null, json)), 400, notJson)
+    await expectError(await handlers.POST(post('', json)), 400, notJson)
+    expect(calls).toEqual([])
+  })
+})
+
+describe('apiRoute: validation', () => {
+  it('answers a body that fails its schema with 422 and the first message of each field', async () => {
+    const { definition, calls } = echo()
+    const handlers = route({ POST: definition })
+    await expectError(await handlers.POST(postJson({})), 422, {
+      error: 'Please correct the highlighted fields.',
+      fields: {
+        name: 'Name is required',
+        email: 'Email is required',
+        slot: 'Invalid input: expected object, received undefined',
+      },
+    })
+    await expectError(await handlers.POST(postJson({ name: ' A ', email: 'a@b', slot: {} })), 422, {
+      error: 'Please correct the highlighted fields.',
+      fields: {
+        name: 'Name must be at least 2 characters long',
+        email: 'Please enter a valid email address',
+        'slot.time': 'Please select a time',
+      },
+    })
+    // A blank name breaks both of its rules; only the first is reported.
+    await expectError(await handlers.POST(postJson({ ...validContact, name: '   ' })), 422, {
+      error: 'Please correct the highlighted fields.',
+      fields: { name: 'Name is required' },
+    })
+    expect(calls).toEqual([])
+  })
+
+  it('hands the handler the parsed body', async () => {
+    const { definition, calls } = echo()
+    const handlers = route({ POST: definition })
+    const response = await handlers.POST(postJson({ ...validContact, name: '  Ann Lee  ' }))
+    expect(response.status).toBe(200)
+    expect(calls).toEqual([validContact])
+  })
+
+  it('answers a failure without a field with its message alone', async () => {
+    const handlers = route({
+      POST: endpoint({
+        body: z.string({ error: 'Send the note as a JSON string' }),
+        handle: () => jsonResponse({}),
+      }),
+    })
+    await expectError(await handlers.POST(postJson({ note: 'hi' })), 422, {
+      error: 'Send the note as a JSON string',
+    })
+  })
+
+  it('checks the query against its schema (422)', async () => {
+    const handlers = route({
+      GET: endpoint({ query: DayQuerySchema, handle: ({ query }) => jsonResponse(query) }),
+    })
+    await expectError(await handlers.GET(new Request(`${URL_BASE}/api/slots`)), 422, {
+      error: 'Please correct the highlighted fields.',
+      fields: { date: 'Please select a date', timeZone: 'Please select a timezone' },
+    })
+    await expectError(
+      await handlers.GET(new Request(`${URL_BASE}/api/slots?date=12/08/2026&timeZone=EST`)),
+      422,
+      {
+        error: 'Please correct the highlighted fields.',
+        fields: { date: 'Please select a valid date', timeZone: 'Please select a timezone' },
+      },
+    )
+    const ok = await handlers.GET(new Request(`${URL_BASE}/api/slots?date=2026-12-08&timeZone=PT`))
+    expect(await ok.json()).toEqual({ date: '2026-12-08', timeZone: 'PT' })
+  })
+})
+
+describe('apiRoute: cross-site requests', () => {
+  const refusal = { error: 'Requests from other sites are not allowed.' }
+
+  it.each([
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site' },
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+    { origin: 'https://northbridge.example.evil.example' },
+    { origin: 'http://northbridge.example' },
+    { origin: 'http://127.0.0.1:3000', host: 'northbridge.example' },
+    // The browser's verdict wins over an Origin that matches.
+    { 'sec-fetch-site': 'cross-site', origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+  ] as Record<string, string>[])(
+    'refuses a state-changing request with %j (403)',
+    async (headers) => {
+      const warn = silenceWarnings()
+      const { definition, calls } = echo()
+      const handlers = route({
+        POST: definition,
+        PUT: definition,
+        PATCH: definition,
+        DELETE: definition,
+      })
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        const request = new Request(`${URL_BASE}/api/thing`, {
+          method,
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(validContact),
+        })
+        await expectError(await handlers[method](request), 403, refusal)
+      }
+      expect(calls).toEqual([])
+      expect(warn).toHaveBeenCalledTimes(4)
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('cross-site request refused'))
+    },
+  )
+
+  it.each([
+    {},
+    { 'sec-fetch-site': 'same-origin' },
+    { 'sec-fetch-site': 'none' },
+    { 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+    { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+    { origin: 'https://northbridge.example' },
+  ] as Record<string, string>[])('lets a request with %j through', async (headers) => {
+    const handlers = route({ POST: echo().definition })
+    const response = await handlers.POST(postJson(validContact, headers))
+    expect(response.status).toBe(200)
+  })
+
+  it('checks the origin before the content type and the rate limit', async () => {
+    silenceWarnings()
+    const limit = rule(1)
+    const handlers = route({ POST: echo({ rateLimits: [limit] }).definition })
+    const peer = { [PEER_ADDRESS_HEADER]: '203.0.113.40' }
+    const crossSite = post('x', { 'content-type': 'text/plain', origin: 'https://evil.example' })
+    expect((await handlers.POST(crossSite)).status).toBe(403)
+    // The refused request used none of the client's allowance.
+    expect((await handlers.POST(postJson(validContact, peer))).status).toBe(200)
+  })
+
+  it('does not check reads', async () => {
+    const handlers = route({ GET: endpoint({ handle: () => jsonResponse({ ok: true }) }) })
+    const response = await handlers.GET(
+      new Request(`${URL_BASE}/api/thing`, {
+        headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      }),
+    )
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('apiRoute: rate limits', () => {
+  async function expectLimited(response: Response) {
+    expect(response.status).toBe(429)
+    const retryAfter = Number(response.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    await expectError(response, 429, {
+      error: `Too many requests. Please try again in ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}.`,
+    })
+  }
+
+  const from = (address: string, extra: Record<string, string> = {}) => ({
+    [PEER_ADDRESS_HEADER]: address,
+    ...extra,
+  })
+
+  it('answers 503 with Retry-After, and never reaches the handler, when the database is down', async () => {
+    const closed = await createTestDatabase()
+    await closed.close()
+    let reached = false
+    const { GET } = apiRoute(
+      {
+        GET: endpoint({
+          rateLimits: [rule(5)],
+          handle: () => {
+            reached = true
+            return jsonResponse({ ok: true })
+          },
+        }),
+      },
+      { database: () => closed.db, trustedProxyHeader: () => undefined },
+    )
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const response = await GET(
+      new Request(`${URL_BASE}/api/thing`, { headers: from('203.0.113.9') }),
+    )
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('30')
+    await expectError(response, 503, {
+      error: 'The service is unavailable right now. Please try again shortly.',
+    })
+    expect(reached).toBe(false)
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('rate limiter unavailable'))
+    consoleError.mockRestore()
+  })
+
+  it('answers 429 with Retry-After once a client passes the limit', async () => {
+    const { definition, calls } = echo({ rateLimits: [rule(2)] })
+    const handlers = route({ POST: definition })
+    expect((await handlers.POST(postJson(validContact, from('203.0.113.7')))).status).toBe(200)
+    expect((await handlers.POST(postJson(validContact, from('203.0.113.7')))).status).toBe(200)
+    await expectLimited(await handlers.POST(postJson(validContact, from('203.0.113.7'))))
+    // Counted before the body is read: a broken body is refused for the rate, not the JSON.
+    await expectLimited(
+      await handlers.POST(
+        post('{', { 'content-type': 'application/json', ...from('203.0.113.7') }),
+      ),
+    )
+    expect(calls).toHaveLength(2)
+
+    // Another client has its own allowance; the same client in IPv4-mapped form does not.
+    expect((await handlers.POST(postJson(validContact, from('198.51.100.9')))).status).toBe(200)
+    await expectLimited(await handlers.POST(postJson(validContact, from('::ffff:203.0.113.7'))))
+  })
+
+  it('counts the addresses of one IPv6 /64 together', async () => {
+    const handlers = route({ POST: echo({ rateLimits: [rule(2)] }).definition })
+    const send = (address: string) => handlers.POST(postJson(validContact, from(address)))
+    expect((await send('2001:db8:1:2::1')).status).toBe(200)
+    expect((await send('2001:db8:1:2:abcd:ef01:2345:6789')).status).toBe(200)
+    await expectLimited(await send('2001:0db8:0001:0002:0000:0000:0000:ffff'))
+    expect((await send('2001:db8:1:3::1')).status).toBe(200)
+  })
+
+  it('ignores a forwarded-for header that is not the trusted proxy header', async () => {
+    const handlers = route({ POST: echo({ rateLimits: [rule(2)] }).definition })
+    const send = (forwarded: string) =>
+      handlers.POST(postJson(validContact, from('192.0.2.10', { 'x-forwarded-for': forwarded })))
+    expect((await send('198.51.100.1')).status).toBe(200)
+    expect((await send('198.51.100.2')).status).toBe(200)
+    await expectLimited(await send('198.51.100.3'))
+  })
+
+  it('counts by the first address of the trusted proxy header when one is configured', async () => {
+    const handlers = route({ POST: echo({ rateLimits: [rule(2)] }).definition }, 'x-forwarded-for')
+    const send = (forwarded: string, peer: string) =>
+      handlers.POST(postJson(validContact, from(peer, { 'x-forwarded-for': forwarded })))
+    expect((await send('203.0.113.50, 10.0.0.1', '10.0.0.2')).status).toBe(200)
+    expect((await send('203.0.113.50', '10.0.0.3')).status).toBe(200)
+    await expectLimited(await send(' 203.0.113.50 ,10.0.0.9', '10.0.0.2'))
+    expect((await send('203.0.113.51, 10.0.0.1', '10.0.0.2')).status).toBe(200)
+  })
+
+  it('applies every rule in order', async () => {
+    const handlers = route({ POST: echo({ rateLimits: [rule(3), rule(1)] }).definition })
+    expect((await handlers.POST(postJson(validContact, from('203.0.113.60')))).status).toBe(200)
+    await expectLimited(await handlers.POST(postJson(validContact, from('203.0.113.60'))))
+  })
+})
+
+describe('apiRoute: the client address', () => {
+  it('hands the handler the stamped peer, or the trusted proxy’s first address', async () => {
+    const direct = route({ POST: echo().definition })
+    const proxied = route({ POST: echo().definition }, 'x-forwarded-for')
+    const clientOf = async (response: Promise<Response>) =>
+      ((await (await response).json()) as { client: string }).client
+    const headers = {
+      [PEER_ADDRESS_HEADER]: '10.0.0.2',
+      'x-forwarded-for': '203.0.113.5, 10.0.0.1',
+    }
+    expect(await clientOf(direct.POST(postJson(validContact, headers)))).toBe('10.0.0.2')
+    expect(await clientOf(proxied.POST(postJson(validContact, headers)))).toBe('203.0.113.5')
+    expect(
+      await clientOf(proxied.POST(postJson(validContact, { [PEER_ADDRESS_HEADER]: '10.0.0.2' }))),
+    ).toBe('10.0.0.2')
+    expect(await clientOf(direct.POST(postJson(validContact)))).toBe('')
+  })
+})
+
+describe('apiRoute: errors from handlers', () => {
+  it('answers a thrown ApiError with its status, message and fields', async () => {
+    const handlers = route({
+      POST: endpoint({
+        handle: () => {
+          throw new ApiError(409, 'That time was just taken. Please choose another.', {
+            time: 'Please select one of the available times',
+          })
+        },
+      }),
+      DELETE: endpoint({
+        handle: () => {
+          throw new ApiError(404, 'This booking no longer exists.')
+        },
+      }),
+    })
+    await expectError(await handlers.POST(post(null)), 409, {
+      error: 'That time was just taken. Please choose another.',
+      fields: { time: 'Please select one of the available times' },
+    })
+    await expectError(
+      await handlers.DELETE(new Request(`${URL_BASE}/api/thing`, { method: 'DELETE' })),
+      404,
+      { error: 'This booking no longer exists.' },
+    )
+  })
+
+  it('answers any other error with a bare 500 and logs it once with the request id', async () => {
+    const handlers = route({
+      POST: endpoint({
+        handle: () => {
+          throw new Error('connect failed: postgres://admin:hunter2@db.internal/site')
+        },
+      }),
+    })
+    vi.mocked(console.error).mockImplementation(() => {})
+    const response = await handlers.POST(post(null, {}, '/api/explode'))
+    const text = await response.clone().text()
+    await expectError(response, 500, { error: 'Something went wrong' })
+    expect(text).not.toContain('hunter2')
+    expect(text).not.toContain('connect failed')
+
+    const requestId = response.headers.get('x-request-id')!
+    const consoleError = vi.mocked(console.error)
+    expect(consoleError).toHaveBeenCalledTimes(1)
+    const line = String(consoleError.mock.calls[0]?.[0])
+    expect(line).toContain('request failed')
+    expect(line).toContain(requestId)
+    expect(line).toContain('/api/explode')
+    consoleError.mockClear()
+  })
+
+  it('answers a thrown non-Error the same way', async () => {
+    const handlers = route({
+      GET: endpoint({
+        handle: async () => {
+          await Promise.resolve()
+          throw 'plain string'
+        },
+      }),
+    })
+    vi.mocked(console.error).mockImplementation(() => {})
+    const response = await handlers.GET(new Request(`${URL_BASE}/api/thing`))
+    await expectError(response, 500, { error: 'Something went wrong' })
+    const consoleError = vi.mocked(console.error)
+    expect(consoleError).toHaveBeenCalledTimes(1)
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining(response.headers.get('x-request-id')!),
+    )
+    consoleError.mockClear()
+  })
+})
+
+describe('apiRoute: request ids', () => {
+  it('stamps every response with its own request id, also one with immutable headers', async () => {
+    silenceWarnings()
+    const handlers = route({
+      GET: endpoint({
+        handle: () => Response.redirect('https://northbridge.example/booking', 303),
+      }),
+      POST: echo({ rateLimits: [rule(1)] }).definition,
+    })
+    const peer = { [PEER_ADDRESS_HEADER]: '203.0.113.80' }
+    const responses = [
+      await handlers.GET(new Request(`${URL_BASE}/api/thing`)),
+      await handlers.HEAD(new Request(`${URL_BASE}/api/thing`, { method: 'HEAD' })),
+      await handlers.OPTIONS(new Request(`${URL_BASE}/api/thing`, { method: 'OPTIONS' })),
+      await handlers.PUT(new Request(`${URL_BASE}/api/thing`, { method: 'PUT' })),
+      await handlers.POST(postJson(validContact, { origin: 'https://evil.example' })),
+      await handlers.POST(post('x', { 'content-type': 'text/plain' })),
+      await handlers.POST(postJson(validContact, peer)),
+      await handlers.POST(postJson(validContact, peer)),
+    ]
+    expect(responses.map((response) => response.status)).toEqual([
+      303, 303, 204, 405, 403, 415, 200, 429,
+    ])
+    expect(responses[0]?.headers.get('location')).toBe('https://northbridge.example/booking')
+    const ids = responses.map((response) => response.headers.get('x-request-id'))
+    for (const id of ids) expect(id).toMatch(REQUEST_ID)
+    expect(new Set(ids).size).toBe(ids.length)
+    // The handler sees the same id the client gets.
+    expect(((await responses[6]!.json()) as { requestId: string }).requestId).toBe(ids[6])
+  })
+})
+
+describe('rateLimitSubject', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    [' 203.0.113.7 ', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['::FFFF:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:DB8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:0000:0000:0000:0001', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['', 'unknown'],
+    ['not-an-address', 'unknown'],
+    ['203.0.113.7, 10.0.0.1', 'unknown'],
+  ])('%j → %j', (address, subject) => {
+    expect(rateLimitSubject(address)).toBe(subject)
+  })
+})
+
+describe('clientAddress', () => {
+  const headers = new Headers({
+    [PEER_ADDRESS_HEADER]: '10.0.0.2',
+    'x-forwarded-for': ' 203.0.113.5 , 10.0.0.1',
+    'x-real-ip': '198.51.100.4',
+  })
+
+  it('uses the stamped peer unless a trusted proxy header is configured', () => {
+    expect(clientAddress(headers, undefined)).toBe('10.0.0.2')
+    expect(clientAddress(headers, 'x-forwarded-for')).toBe('203.0.113.5')
+    expect(clientAddress(headers, 'x-real-ip')).toBe('198.51.100.4')
+  })
+
+  it('falls back to the peer when the proxy header is missing or empty', () => {
+    expect(clientAddress(headers, 'cf-connecting-ip')).toBe('10.0.0.2')
+    expect(
+      clientAddress(
+        new Headers({ [PEER_ADDRESS_HEADER]: '10.0.0.2', 'x-forwarded-for': '' }),
+        'x-forwarded-for',
+      ),
+    ).toBe('10.0.0.2')
+    expect(clientAddress(new Headers(), undefined)).toBe('')
+  })
+})

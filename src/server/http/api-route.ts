@@ -1,0 +1,239 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import type { z } from 'zod'
+import { getEnv } from '@/config/env.server'
+import type { Database } from '../db/client'
+import { getDb } from '../db/instance'
+import { log } from '../log'
+import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit'
+import { clientAddress, rateLimitSubject } from './client-address'
+import { ApiError, errorResponse } from './json-response'
+import { readJsonBody } from './read-json-body'
+import { crossSiteReason } from './same-site'
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+type Method = (typeof METHODS)[number]
+
+/** Methods that change state: these must come from the site itself. */
+const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Bodies larger than this are refused unless an endpoint sets its own limit. */
+export const DEFAULT_MAX_BODY_BYTES = 8 * 1024
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined
+
+export type EndpointContext<BodySchema, QuerySchema> = {
+  request: Request
+  body: Output<BodySchema>
+  query: Output<QuerySchema>
+  /** The client's address (see client-address.ts), for rate limits and logs. */
+  client: string
+  requestId: string
+  db: Database
+}
+
+export type Endpoint<BodySchema = undefined, QuerySchema = undefined> = {
+  /** The JSON body's schema; an endpoint with one requires `application/json`. */
+  body?: BodySchema
+  /** The search parameters' schema (each parameter as a string). */
+  query?: QuerySchema
+  maxBodyBytes?: number
+  /** Checked in order before the body is read; each is counted per client. */
+  rateLimits?: RateLimitRule[]
+  handle: (context: EndpointContext<BodySchema, QuerySchema>) => Promise<Response> | Response
+}
+
+/** Declares one method's endpoint; exists so TypeScript infers the body and query types. */
+export function endpoint<
+  BodySchema extends z.ZodType | undefined = undefined,
+  QuerySchema extends z.ZodType | undefined = undefined,
+>(definition: Endpoint<BodySchema, QuerySchema>): Endpoint<BodySchema, QuerySchema> {
+  return definition
+}
+
+export type ApiRouteOptions = {
+  /** The database for rate limits and handlers; the process's own by default. */
+  database?: () => Database
+  /** The proxy header that names the client; TRUSTED_PROXY_HEADER by default. */
+  trustedProxyHeader?: () => string | undefined
+}
+
+type Handler = (request: Request) => Promise<Response>
+
+/** A zod failure as the spec's messages, one per field (the first problem of each). */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const name = issue.path.map(String).join('.')
+    if (name && !(name in fields)) fields[name] = issue.message
+  }
+  return fields
+}
+
+function validationFailure(error: z.ZodError) {
+  const fields = fieldErrors(error)
+  return Object.keys(fields).length > 0
+    ? errorResponse(422, 'Please correct the highlighted fields.', { fields })
+    : errorResponse(422, error.issues[0]?.message ?? 'The request is not valid.')
+}
+
+function withRequestId(response: Response, requestId: string): Response {
+  // Handlers may return a Response whose headers are immutable (e.g. Response.redirect).
+  try {
+    response.headers.set('x-request-id', requestId)
+    return response
+  } catch {
+    const copy = new Response(response.body, response)
+    copy.headers.set('x-request-id', requestId)
+    return copy
+  }
+}
+
+/**
+ * Builds a route's handlers from its endpoints, one per method, and answers every other method
+ * with 405. Every request goes through the same steps, each with the one error shape:
+ * method (405) → cross-site check for state-changing methods (403) → JSON content type (415) →
+ * rate limits (429 + Retry-After; 503 when the database cannot count) → body size (413) → JSON syntax (400) → query and body schemas
+ * (422 with the fields' messages) → the handler. An `ApiError` from the handler becomes its status
+ * and message; anything else is logged with the request id and answered with a bare 500.
+ *
+ * Export the result's members from route.ts: `export const { GET, POST, … } = apiRoute({ … })`.
+ */
+export function apiRoute(
+  endpoints: Partial<Record<Method, Endpoint<any, any>>>, // eslint-disable-line @typescript-eslint/no-explicit-any -- each endpoint keeps its own types
+  options: ApiRouteOptions = {},
+): Record<Method | 'HEAD' | 'OPTIONS', Handler> {
+  const database = options.database ?? getDb
+  const trustedProxyHeader = options.trustedProxyHeader ?? (() => getEnv().TRUSTED_PROXY_HEADER)
+  const implemented = METHODS.filter((method) => endpoints[method])
+  const allow = [...implemented, ...(endpoints.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ')
+
+  const run = async (
+    method: Method,
+    definition: Endpoint<any, any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- the schemas were checked where the endpoint was declared
+    request: Request,
+    requestId: string,
+  ) => {
+    const refusal = STATE_CHANGING.has(method) ? crossSiteReason(request.headers) : undefined
+    if (refusal) {
+      log.warn('cross-site request refused', { requestId, path: new URL(request.url).pathname })
+      return errorResponse(403, 'Requests from other sites are not allowed.')
+    }
+
+    const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+    if (definition.body && contentType !== 'application/json') {
+      return errorResponse(415, 'Send the request body as JSON (Content-Type: application/json).')
+    }
+
+    const db = database()
+    const client = clientAddress(request.headers, trustedProxyHeader())
+    for (const rule of definition.rateLimits ?? []) {
+      let verdict
+      try {
+        verdict = await consumeRateLimit(db, rule, rateLimitSubject(client))
+      } catch (error) {
+        // The first database call of every request: failing here means the database is down.
+        log.error('rate limiter unavailable', { requestId, error: String(error) })
+        return errorResponse(
+          503,
+          'The service is unavailable right now. Please try again shortly.',
+          {
+            headers: { 'retry-after': '30' },
+          },
+        )
+      }
+      if (!verdict.allowed) {
+        const wait = verdict.retryAfterSeconds
+        return errorResponse(
+          429,
+          `Too many requests. Please try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`,
+          { headers: { 'retry-after': String(wait) } },
+        )
+      }
+    }
+
+    const url = new URL(request.url)
+    const query = definition.query
+      ? (definition.query as z.ZodType).safeParse(Object.fromEntries(url.searchParams))
+      : undefined
+    if (query && !query.success) return validationFailure(query.error)
+
+    let body: unknown
+    if (definition.body) {
+      const read = await readJsonBody(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)
+      if (!read.ok) {
+        return read.reason === 'too-large'
+          ? errorResponse(413, 'The request body is too large.')
+          : errorResponse(400, 'The request body is not valid JSON.')
+      }
+      const parsed = (definition.body as z.ZodType).safeParse(read.value)
+      if (!parsed.success) return validationFailure(parsed.error)
+      body = parsed.data
+    }
+
+    return definition.handle({
+      request,
+      body,
+      query: query?.data,
+      client,
+      requestId,
+      db,
+    })
+  }
+
+  const handlerFor =
+    (method: Method | 'HEAD' | 'OPTIONS'): Handler =>
+    async (request) => {
+      const requestId = randomUUID()
+      try {
+        if (method === 'OPTIONS') {
+          return withRequestId(new Response(null, { status: 204, headers: { allow } }), requestId)
+        }
+        const definition = endpoints[method === 'HEAD' ? 'GET' : method]
+        if (!definition) {
+          return withRequestId(
+            errorResponse(405, 'Method not allowed.', { headers: { allow } }),
+            requestId,
+          )
+        }
+        const response = await run(
+          method === 'HEAD' ? 'GET' : method,
+          definition,
+          request,
+          requestId,
+        )
+        if (method === 'HEAD') {
+          return withRequestId(new Response(null, response), requestId)
+        }
+        return withRequestId(response, requestId)
+      } catch (error) {
+        if (error instanceof ApiError) {
+          return withRequestId(
+            errorResponse(
+              error.status,
+              error.message,
+              error.fields ? { fields: error.fields } : {},
+            ),
+            requestId,
+          )
+        }
+        log.error('request failed', {
+          requestId,
+          method,
+          path: new URL(request.url).pathname,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        })
+        return withRequestId(errorResponse(500, 'Something went wrong'), requestId)
+      }
+    }
+
+  return {
+    GET: handlerFor('GET'),
+    HEAD: handlerFor('HEAD'),
+    POST: handlerFor('POST'),
+    PUT: handlerFor('PUT'),
+    PATCH: handlerFor('PATCH'),
+    DELETE: handlerFor('DELETE'),
+    OPTIONS: handlerFor('OPTIONS'),
+  }
+}

@@ -1,0 +1,26 @@
+import 'server-only'
+import { site } from '@/config/site'
+
+/**
+ * Why a state-changing request looks like it came from another site, or undefined when it does
+ * not. Browsers send `Sec-Fetch-Site` and `Origin` with every cross-origin POST, so a page
+ * elsewhere cannot make a visitor's browser book or cancel here; requests without either header
+ * (curl, server-to-server) are not browser forgeries and pass.
+ */
+export function crossSiteReason(headers: Headers): string | undefined {
+  const fetchSite = headers.get('sec-fetch-site')
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    return `sec-fetch-site: ${fetchSite}`
+  }
+  const origin = headers.get('origin')
+  if (origin === null) return undefined
+  if (origin === new URL(site.url).origin) return undefined
+  let host: string
+  try {
+    host = new URL(origin).host
+  } catch {
+    // 'null' (sandboxed frames, some redirects) or garbage: not this site.
+    return `origin: ${origin}`
+  }
+  return host === headers.get('host') ? undefined : `origin: ${origin}`
+}

@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../tests/support/database'
+import type { Database, DatabaseHandle } from '../db/client'
+import { rateLimits } from '../db/schema'
+import { consumeRateLimit, deleteExpiredRateLimits, type RateLimitRule } from './rate-limit'
+
+const rule: RateLimitRule = { name: 'consultations', limit: 7, windowMs: 60_000 }
+const T0 = new Date('2026-11-23T15:00:00Z')
+const at = (ms: number) => new Date(T0.getTime() + ms)
+
+let handle: DatabaseHandle
+let db: Database
+
+beforeEach(async () => {
+  handle = await createTestDatabase()
+  db = handle.db
+})
+
+afterEach(async () => {
+  await handle.close()
+})
+
+/** Sends `count` requests one after another and answers what each was told. */
+async function consumeInTurn(count: number, subject = '203.0.113.7', now = T0) {
+  const results = []
+  for (let index = 0; index < count; index++) {
+    results.push(await consumeRateLimit(db, rule, subject, now))
+  }
+  return results
+}
+
+describe('consumeRateLimit under concurrency', () => {
+  it('lets exactly the limit through when 40 requests arrive at once', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => consumeRateLimit(db, rule, '203.0.113.7', T0)),
+    )
+    const allowed = results.filter((result) => result.allowed)
+    expect(allowed).toHaveLength(7)
+    // Each allowed request saw its own count: no two were told the same remainder.
+    expect(allowed.map((result) => result.remaining).sort()).toEqual([0, 1, 2, 3, 4, 5, 6])
+    expect(results.filter((result) => !result.allowed).every((r) => r.remaining === 0)).toBe(true)
+    expect(new Set(results.map((result) => result.resetAt.getTime()))).toEqual(
+      new Set([at(60_000).getTime()]),
+    )
+    expect(await db.select().from(rateLimits)).toEqual([
+      { key: 'consultations:203.0.113.7', hits: 40, resetAt: at(60_000) },
+    ])
+  })
+})
+
+describe('consumeRateLimit in one window', () => {
+  it('counts the remaining requests down to zero, then refuses', async () => {
+    const results = await consumeInTurn(9)
+    expect(results.map((result) => result.allowed)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ])
+    expect(results.map((result) => result.remaining)).toEqual([6, 5, 4, 3, 2, 1, 0, 0, 0])
+  })
+
+  it('tells a refused client to retry in the whole seconds left, at least one', async () => {
+    await consumeInTurn(7)
+    const retryAt = async (ms: number) => {
+      const result = await consumeRateLimit(db, rule, '203.0.113.7', at(ms))
+      expect(result.allowed).toBe(false)
+      expect(result.resetAt).toEqual(at(60_000))
+      return result.retryAfterSeconds
+    }
+    expect(await retryAt(0)).toBe(60)
+    expect(await retryAt(200)).toBe(60)
+    expect(await retryAt(30_200)).toBe(30)
+    expect(await retryAt(59_000)).toBe(1)
+    expect(await retryAt(59_999)).toBe(1)
+  })
+
+  it('starts a new window at one request once the old window has ended', async () => {
+    await consumeInTurn(8)
+    const fresh = await consumeRateLimit(db, rule, '203.0.113.7', at(60_000))
+    expect(fresh).toEqual({
+      allowed: true,
+      remaining: 6,
+      resetAt: at(120_000),
+      retryAfterSeconds: 60,
+    })
+    const later = await consumeInTurn(7, '203.0.113.7', at(61_000))
+    expect(later.map((result) => result.allowed)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ])
+    expect(later.at(-1)?.retryAfterSeconds).toBe(59)
+  })
+})
+
+describe('consumeRateLimit keys', () => {
+  it('keeps different subjects and different rules apart', async () => {
+    await consumeInTurn(7, '203.0.113.7')
+    expect((await consumeRateLimit(db, rule, '203.0.113.7', T0)).allowed).toBe(false)
+
+    expect(await consumeRateLimit(db, rule, '198.51.100.4', T0)).toMatchObject({
+      allowed: true,
+      remaining: 6,
+    })
+    const reads = { name: 'consultation-reads', limit: 2, windowMs: 10_000 }
+    expect(await consumeRateLimit(db, reads, '203.0.113.7', T0)).toEqual({
+      allowed: true,
+      remaining: 1,
+      resetAt: at(10_000),
+      retryAfterSeconds: 10,
+    })
+    expect((await consumeRateLimit(db, reads, '203.0.113.7', T0)).allowed).toBe(true)
+    expect((await consumeRateLimit(db, reads, '203.0.113.7', T0)).allowed).toBe(false)
+    // The first rule's count for the first subject did not move.
+    expect((await db.select().from(rateLimits)).map((row) => [row.key, row.hits]).sort()).toEqual([
+      ['consultation-reads:203.0.113.7', 3],
+      ['consultations:198.51.100.4', 1],
+      ['consultations:203.0.113.7', 8],
+    ])
+  })
+})
+
+describe('deleteExpiredRateLimits', () => {
+  it('removes only the windows that have ended', async () => {
+    const short = { name: 'short', limit: 1, windowMs: 1_000 }
+    await consumeRateLimit(db, short, 'a', T0) // ends at +1 s
+    await consumeRateLimit(db, rule, 'b', T0) // ends at +60 s
+    await consumeRateLimit(db, rule, 'c', at(30_000)) // ends at +90 s
+
+    await deleteExpiredRateLimits(db, at(59_000))
+    expect((await db.select().from(rateLimits)).map((row) => row.key).sort()).toEqual([
+      'consultations:b',
+      'consultations:c',
+    ])
+    await deleteExpiredRateLimits(db, at(60_001))
+    expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual(['consultations:c'])
+    // A limit still counting is untouched by the housekeeping.
+    expect((await consumeRateLimit(db, rule, 'c', at(60_001))).remaining).toBe(5)
+  })
+})
