@@ -9,3 +9,8 @@ const longUsDate = new Intl.DateTimeFormat('en-US', {
 export function formatLongDate(isoDate: string): string {
   return longUsDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
 }
+
+/** ICU writes narrow and thin no-break spaces ("10:30 AM"); mail, pages and tests want plain ones. */
+export function plainSpaces(text: string): string {
+  return text.replace(/[\u202f\u2009\u00a0]/g, ' ')
+}

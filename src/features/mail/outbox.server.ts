@@ -1,5 +1,5 @@
 import 'server-only'
-import { sql } from 'drizzle-orm'
+import { and, eq, like, sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/client'
 import { mailOutbox, type MailAttachment, type MailOutboxRow } from '@/server/db/schema'
@@ -14,6 +14,8 @@ export type OutgoingMail = {
   text: string
   html: string
   attachments?: MailAttachment[]
+  /** Hold the message until then (a reminder before a meeting); otherwise it is due at once. */
+  notBefore?: Date
 }
 
 /** Waits between attempts: 1 min, 5 min, 30 min, 2 h, 12 h. */
@@ -47,12 +49,33 @@ export type DeliveryOptions = {
  * caller's own rows do. The same idempotency key is queued once.
  */
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<{ queued: boolean }> {
+  const { notBefore, ...message } = mail
   const inserted = await db
     .insert(mailOutbox)
-    .values({ ...mail, replyTo: mail.replyTo ?? null, attachments: mail.attachments ?? [] })
+    .values({
+      ...message,
+      replyTo: mail.replyTo ?? null,
+      attachments: mail.attachments ?? [],
+      ...(notBefore ? { nextAttemptAt: notBefore } : {}),
+    })
     .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
     .returning({ id: mailOutbox.id })
   return { queued: inserted.length > 0 }
+}
+
+/**
+ * Withdraws messages not sent yet whose idempotency key starts with `keyPrefix` (a reminder for a
+ * meeting that was cancelled or moved). Run it in the caller's transaction. Messages a worker is
+ * sending at this moment, or has sent, stay as they are.
+ */
+export async function withdrawMail(db: Database, keyPrefix: string): Promise<number> {
+  const pattern = `${keyPrefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+  const withdrawn = await db
+    .update(mailOutbox)
+    .set({ status: 'withdrawn' })
+    .where(and(eq(mailOutbox.status, 'pending'), like(mailOutbox.idempotencyKey, pattern)))
+    .returning({ id: mailOutbox.id })
+  return withdrawn.length
 }
 
 /**

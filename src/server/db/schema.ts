@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 
 /**
  * Webinars are the one collection the spec loads from a server, so staff can publish them without
@@ -47,6 +48,8 @@ export type NewWebinarRow = typeof webinars.$inferInsert
 /**
  * `delivered_locally`: no SMTP server is configured, so the message was written to the server log
  * and stays readable in the local mailbox (/dev/mailbox) instead of leaving the machine.
+ * `withdrawn`: a message scheduled for later that is no longer wanted (the reminder of a booking
+ * that was cancelled or moved); it is kept for the record and never sent.
  */
 export const mailStatus = pgEnum('mail_status', [
   'pending',
@@ -54,6 +57,7 @@ export const mailStatus = pgEnum('mail_status', [
   'sent',
   'delivered_locally',
   'failed',
+  'withdrawn',
 ])
 
 export type MailAttachment = { filename: string; contentType: string; content: string }
@@ -91,3 +95,71 @@ export const mailOutbox = pgTable(
 )
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect
+
+/**
+ * Fixed-window request counters, one row per limited key (e.g. `consultations:203.0.113.7`).
+ * Kept in the database so a limit holds across every instance of the site (decision 009).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    /** When the current window ends and the count starts again from zero. */
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_reset_at_idx').on(table.resetAt)],
+)
+
+/**
+ * Human-check solutions already accepted, by digest, until they would have expired anyway: a
+ * solution or token is good for one pass only.
+ */
+export const usedVerifications = pgTable(
+  'used_verifications',
+  {
+    digest: text('digest').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('used_verifications_expires_at_idx').on(table.expiresAt)],
+)
+
+export const consultationStatus = pgEnum('consultation_status', ['confirmed', 'cancelled'])
+
+/** The four US time zones a visitor books in (spec section 9). */
+export const consultationTimeZone = pgEnum('consultation_time_zone', ['PT', 'MT', 'CT', 'ET'])
+
+/**
+ * Booked 30-minute consultations. A confirmed booking owns its start instant: the partial unique
+ * index makes a second confirmed booking of the same instant impossible, whatever the number of
+ * concurrent requests or instances. Rescheduling moves the row (same id, so the same calendar UID)
+ * and raises `sequence`, as iCalendar updates require.
+ */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    questions: text('questions').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** The zone the visitor chose; e-mails and pages show the time in it. */
+    timeZone: consultationTimeZone('time_zone').notNull(),
+    status: consultationStatus('status').notNull().default('confirmed'),
+    /** iCalendar SEQUENCE: 0 when booked, +1 on every move or cancellation. */
+    sequence: integer('sequence').notNull().default(0),
+    /** SHA-256 of the random token in the e-mail's cancel and reschedule links. */
+    manageTokenHash: text('manage_token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('consultations_active_start_unique')
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'confirmed'`),
+    uniqueIndex('consultations_manage_token_hash_unique').on(table.manageTokenHash),
+  ],
+)
+
+export type ConsultationRow = typeof consultations.$inferSelect

@@ -6,6 +6,7 @@ export const MAIL_STATUS_LABELS: Record<MailOutboxRow['status'], string> = {
   sent: 'Sent by SMTP',
   delivered_locally: 'Delivered locally',
   failed: 'Failed',
+  withdrawn: 'Withdrawn (not sent)',
 }
 
 const utcStamp = new Intl.DateTimeFormat('en-GB', {

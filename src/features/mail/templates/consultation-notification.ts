@@ -16,40 +16,72 @@ import {
 } from './layout'
 import type { RenderedMail } from './rendered-mail'
 
-export type ConsultationNotificationInput = ConsultationBooking
+/** What happened to the booking: new, moved from an earlier time, or cancelled. */
+export type ConsultationChange =
+  { kind: 'booked' } | { kind: 'moved'; previousStartsAt: Date } | { kind: 'cancelled' }
 
-/** Tells the firm's inbox about a new booking; replies go to the visitor. */
+export type ConsultationNotificationInput = ConsultationBooking & { change?: ConsultationChange }
+
+const COPY = {
+  booked: { word: 'New', heading: 'New consultation booked' },
+  moved: { word: 'Moved', heading: 'A consultation has moved' },
+  cancelled: { word: 'Cancelled', heading: 'A consultation was cancelled' },
+} as const
+
+/** Tells the firm's inbox about a new, moved or cancelled booking; replies go to the visitor. */
 export function renderConsultationNotification(input: ConsultationNotificationInput): RenderedMail {
   const { bookingId, name, email, startsAt, durationMinutes, timeZoneLabel, questions } = input
+  const change = input.change ?? { kind: 'booked' }
+  const copy = COPY[change.kind]
   const time = describeConsultationTime(input)
   const subject = subjectLine(
-    `New consultation: ${name}, ${time.shortDate}, ${time.startTime} ${zoneAbbreviation(timeZoneLabel)}`,
+    `${copy.word} consultation: ${name}, ${time.shortDate}, ${time.startTime} ${zoneAbbreviation(timeZoneLabel)}`,
   )
   const utc = `${formatUtc(startsAt)} – ${formatUtc(time.endsAt)}`
 
-  const intro = `${name} booked a ${durationMinutes}-minute consultation on the website. Replying to this e-mail reaches them directly.`
+  const intro = {
+    booked: `${name} booked a ${durationMinutes}-minute consultation on the website. Replying to this e-mail reaches them directly.`,
+    moved: `${name} moved their consultation to a new time. The slot they had is free again.`,
+    cancelled: `${name} cancelled their consultation. The slot is free again.`,
+  }[change.kind]
+  const previous =
+    change.kind === 'moved' &&
+    describeConsultationTime({ ...input, startsAt: change.previousStartsAt })
   const rows: DetailRow[] = [
     { label: 'Name', value: name, text: name },
     { label: 'E-mail', value: mailtoLink(email), text: email },
     { label: 'Date', value: time.date, text: time.date },
     { label: "Visitor's time", value: time.timeRange, text: time.timeRange },
     { label: 'UTC', value: utc, text: utc },
+    ...(previous
+      ? [
+          {
+            label: 'Previously',
+            value: `${previous.date}, ${previous.timeRange}`,
+            text: `${previous.date}, ${previous.timeRange}`,
+          },
+        ]
+      : []),
     { label: 'Reference', value: bookingId, text: bookingId },
   ]
-  const todo = `Please assign a consultant, read the questions and e-mail the visitor a video-call link before the meeting. They have already received a confirmation with a calendar invitation and a link to cancel.`
+  const todo = {
+    booked: `Please assign a consultant, read the questions and e-mail the visitor a video-call link before the meeting. They have already received a confirmation with a calendar invitation and links to reschedule or cancel.`,
+    moved: `If a consultant was already assigned, please check they can make the new time and update the video-call invitation. The visitor has received the updated calendar invitation.`,
+    cancelled: `If a consultant was assigned, please let them know and withdraw any video-call invitation. The visitor has received a cancellation for their calendar.`,
+  }[change.kind]
 
   const { html: body, text } = renderLayout({
     subject,
     preheader: `${time.date}, ${time.timeRange}. Reply to reach ${name}.`,
-    heading: 'New consultation booked',
+    heading: copy.heading,
     body: html`${paragraph(intro)}${detailsTable(rows)}
     ${subheading('Their questions')}${quoted(questions)}
-    ${subheading('Before the call')}${paragraph(todo)}`,
+    ${subheading('What to do')}${paragraph(todo)}`,
     text: [
       intro,
       detailsText(rows),
       `Their questions\n\n${quotedText(questions)}`,
-      `Before the call\n\n${todo}`,
+      `What to do\n\n${todo}`,
     ],
     footerNote: `Sent by the booking system at ${siteHost} to the address that receives new consultations.`,
   })

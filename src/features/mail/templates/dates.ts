@@ -1,3 +1,4 @@
+import { plainSpaces } from '@/lib/dates'
 /**
  * Dates in e-mails, shown in the reader's IANA time zone (never the server's), in US English.
  * An unknown zone throws a RangeError: callers validate the zone before rendering.
@@ -13,11 +14,6 @@ function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.
     formatters.set(key, cached)
   }
   return cached
-}
-
-/** ICU writes narrow and thin no-break spaces ("10:30 AM"); mail clients and tests want plain ones. */
-function plainSpaces(text: string): string {
-  return text.replace(/[\u202f\u2009\u00a0]/g, ' ')
 }
 
 /** "Tuesday, December 8, 2026" */

@@ -3,8 +3,10 @@
  * and for tests. Links point at this site through `absoluteUrl`.
  */
 import { absoluteUrl } from '@/lib/urls'
+import { renderConsultationCancellation } from './consultation-cancellation'
 import { renderConsultationConfirmation } from './consultation-confirmation'
 import { renderConsultationNotification } from './consultation-notification'
+import { renderConsultationReminder } from './consultation-reminder'
 import { renderPasswordReset } from './password-reset'
 import type { RenderedMail } from './rendered-mail'
 import { renderUnsubscribeConfirmation } from './unsubscribe-confirmation'
@@ -26,6 +28,13 @@ const booking = {
     'We also wonder whether document extraction with AI is mature enough for handwritten forms.',
 }
 
+const manageLinks = {
+  cancelUrl: absoluteUrl('/consultations/cancel?token=Hc5nR8tVw2xLk0PeQ7sJd2mB9vXa4Ty6Lw1Nz3Kf8Ug'),
+  rescheduleUrl: absoluteUrl(
+    '/consultations/reschedule?token=Hc5nR8tVw2xLk0PeQ7sJd2mB9vXa4Ty6Lw1Nz3Kf8Ug',
+  ),
+}
+
 /** The inputs of every sample, for tests that need to compare output with input. */
 export const sampleInputs = {
   verifyEmail: {
@@ -38,12 +47,16 @@ export const sampleInputs = {
     resetUrl: absoluteUrl('/auth/reset-password?token=Zp3wY7hQe1sJd6Ua'),
     expiresInMinutes: 60,
   },
-  consultationConfirmation: {
+  consultationConfirmation: { ...booking, sequence: 0, ...manageLinks },
+  consultationReschedule: {
     ...booking,
-    cancelUrl: absoluteUrl(
-      `/consultations/cancel?booking=${booking.bookingId}&token=Hc5nR8tVw2xLk0Pe`,
-    ),
+    // Moved from Monday, December 7, 2026, 2:00 PM Eastern Time.
+    previousStartsAt: new Date('2026-12-07T19:00:00Z'),
+    sequence: 1,
+    ...manageLinks,
   },
+  consultationReminder: { ...booking, ...manageLinks },
+  consultationCancellation: { ...booking, sequence: 2, bookAgainUrl: absoluteUrl('/contact') },
   consultationNotification: booking,
   webinarSubscription: {
     email: 'jordan.kim@meridian-freight.example',
@@ -77,6 +90,21 @@ export function sampleMails(): SampleMail[] {
       template: 'consultation-confirmation',
       to: visitor,
       mail: renderConsultationConfirmation(sampleInputs.consultationConfirmation),
+    },
+    {
+      template: 'consultation-reschedule',
+      to: visitor,
+      mail: renderConsultationConfirmation(sampleInputs.consultationReschedule),
+    },
+    {
+      template: 'consultation-reminder',
+      to: visitor,
+      mail: renderConsultationReminder(sampleInputs.consultationReminder),
+    },
+    {
+      template: 'consultation-cancellation',
+      to: visitor,
+      mail: renderConsultationCancellation(sampleInputs.consultationCancellation),
     },
     {
       template: 'consultation-notification',

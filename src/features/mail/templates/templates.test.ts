@@ -8,7 +8,9 @@ import {
   renderConsultationConfirmation,
   type ConsultationConfirmationInput,
 } from './consultation-confirmation'
+import { renderConsultationCancellation } from './consultation-cancellation'
 import { renderConsultationNotification } from './consultation-notification'
+import { renderConsultationReminder } from './consultation-reminder'
 import { addMinutes, formatDateLine, formatTimeRange, formatUtc, zoneAbbreviation } from './dates'
 import { escapeHtml, html, withLineBreaks } from './html'
 import { renderLayout } from './layout'
@@ -165,11 +167,14 @@ describe.each(sampleMails())('sample $template', ({ mail }) => {
 })
 
 describe('sample data', () => {
-  it('renders all six templates once each', () => {
+  it('renders every template once', () => {
     expect(sampleMails().map((sample) => sample.template)).toEqual([
       'verify-email',
       'password-reset',
       'consultation-confirmation',
+      'consultation-reschedule',
+      'consultation-reminder',
+      'consultation-cancellation',
       'consultation-notification',
       'webinar-subscription',
       'unsubscribe-confirmation',
@@ -269,9 +274,11 @@ describe('consultation confirmation', () => {
     expect(pacific.text).toContain('7:30 AM – 8:00 AM Pacific Time (PT)')
   })
 
-  it('has the cancel link in both parts', () => {
-    expect(hrefsOf(mail.html)).toContain(input.cancelUrl)
-    expect(mail.text).toContain(input.cancelUrl)
+  it('has the cancel and reschedule links in both parts', () => {
+    for (const url of [input.cancelUrl, input.rescheduleUrl]) {
+      expect(hrefsOf(mail.html)).toContain(url)
+      expect(mail.text).toContain(url)
+    }
   })
 
   it('quotes the questions back', () => {
@@ -301,7 +308,9 @@ describe('consultation confirmation', () => {
     )
     expect(vevent.getFirstPropertyValue('attendee')).toBe(`mailto:${input.email}`)
     expect(event.description).toContain(input.cancelUrl)
+    expect(event.description).toContain(input.rescheduleUrl)
     expect(event.description).toContain(input.questions)
+    expect(vevent.getFirstPropertyValue('sequence')).toBe(0)
   })
 
   it('gives the event a UID that is stable per booking', () => {
@@ -325,7 +334,88 @@ describe('consultation confirmation', () => {
   })
 })
 
+describe('consultation moved', () => {
+  const input = sampleInputs.consultationReschedule
+  const mail = renderConsultationConfirmation(input)
+
+  it('announces the new time and names the old one', () => {
+    expect(mail.subject).toBe(
+      `Updated: your consultation with ${site.name} is now on Tue, Dec 8 at 10:30 AM`,
+    )
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('Your consultation has moved')
+      expect(part).toContain('10:30 AM – 11:00 AM Eastern Time (ET)')
+      expect(part).toContain('Monday, December 7, 2026, 2:00 PM – 2:30 PM Eastern Time (ET)')
+    }
+  })
+
+  it('updates the same calendar event with a higher sequence', () => {
+    const { calendar, vevent, event } = parseInvite(mail)
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
+    expect(event.uid).toBe(consultationEventUid(input.bookingId))
+    expect(vevent.getFirstPropertyValue('sequence')).toBe(1)
+    expect(event.startDate.toJSDate().getTime()).toBe(input.startsAt.getTime())
+  })
+})
+
+describe('consultation reminder', () => {
+  const input = sampleInputs.consultationReminder
+  const mail = renderConsultationReminder(input)
+
+  it('names the time and offers to move or cancel', () => {
+    expect(mail.subject).toBe(
+      `Reminder: your consultation with ${site.name} on Tue, Dec 8 at 10:30 AM`,
+    )
+    expect(mail.text).toContain('10:30 AM – 11:00 AM Eastern Time (ET)')
+    for (const url of [input.cancelUrl, input.rescheduleUrl]) {
+      expect(hrefsOf(mail.html)).toContain(url)
+      expect(mail.text).toContain(url)
+    }
+    expect(mail.attachments).toEqual([])
+  })
+})
+
+describe('consultation cancellation', () => {
+  const input = sampleInputs.consultationCancellation
+  const mail = renderConsultationCancellation(input)
+
+  it('confirms the cancellation and links to a new booking', () => {
+    expect(mail.subject).toBe(
+      `Cancelled: your consultation with ${site.name} on Tue, Dec 8 at 10:30 AM`,
+    )
+    expect(hrefsOf(mail.html)).toContain(absoluteUrl('/contact'))
+    expect(mail.text).toContain(`Book a new consultation: ${absoluteUrl('/contact')}`)
+  })
+
+  it('removes the event from the calendar: CANCEL, same UID, higher sequence', () => {
+    expect(mail.attachments[0]).toMatchObject({
+      filename: 'consultation-cancelled.ics',
+      contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+    })
+    const { calendar, vevent, event } = parseInvite(mail)
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL')
+    expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED')
+    expect(event.uid).toBe(consultationEventUid(input.bookingId))
+    expect(vevent.getFirstPropertyValue('sequence')).toBe(2)
+  })
+})
+
 describe('consultation notification', () => {
+  it('says when a booking moved, with the old time, or was cancelled', () => {
+    const base = sampleInputs.consultationNotification
+    const moved = renderConsultationNotification({
+      ...base,
+      change: { kind: 'moved', previousStartsAt: new Date('2026-12-07T19:00:00Z') },
+    })
+    expect(moved.subject).toBe(`Moved consultation: ${base.name}, Tue, Dec 8, 10:30 AM ET`)
+    expect(moved.text).toContain('Monday, December 7, 2026, 2:00 PM – 2:30 PM Eastern Time (ET)')
+    const cancelled = renderConsultationNotification({ ...base, change: { kind: 'cancelled' } })
+    expect(cancelled.subject).toBe(`Cancelled consultation: ${base.name}, Tue, Dec 8, 10:30 AM ET`)
+    expect(cancelled.text).toContain('cancelled their consultation')
+  })
+})
+
+describe('consultation notification of a new booking', () => {
   const input = sampleInputs.consultationNotification
   const mail = renderConsultationNotification(input)
 
