@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseEnv } from './env.server'
+import { ConfigError, parseClosedDates, parseEnv, turnstileKeys } from './env.server'
 
 describe('parseEnv', () => {
   it('starts with no variables at all, using the documented defaults', () => {
@@ -82,5 +82,124 @@ describe('parseEnv', () => {
     expect(attempt).toThrow(/MAIL_TO_SALES: must be an e-mail address/)
     expect(attempt).toThrow(/MAIL_MAX_ATTEMPTS/)
     expect(attempt).not.toThrow(/s3cret/)
+  })
+
+  it('reads TRUSTED_PROXY_HEADER as a lower-case header name, unset by default', () => {
+    expect(parseEnv({}).TRUSTED_PROXY_HEADER).toBeUndefined()
+    expect(parseEnv({ TRUSTED_PROXY_HEADER: '' }).TRUSTED_PROXY_HEADER).toBeUndefined()
+    expect(parseEnv({ TRUSTED_PROXY_HEADER: 'X-Forwarded-For' }).TRUSTED_PROXY_HEADER).toBe(
+      'x-forwarded-for',
+    )
+    expect(parseEnv({ TRUSTED_PROXY_HEADER: 'CF-Connecting-IP' }).TRUSTED_PROXY_HEADER).toBe(
+      'cf-connecting-ip',
+    )
+    for (const bad of ['x forwarded', 'x-forwarded-for:', 'x_forwarded_for', 'x-forwarded-for,']) {
+      expect(() => parseEnv({ TRUSTED_PROXY_HEADER: bad })).toThrow(
+        /TRUSTED_PROXY_HEADER: must be a header name such as x-forwarded-for/,
+      )
+    }
+  })
+
+  it('turns Turnstile on only when both of its keys are set', () => {
+    const defaults = parseEnv({})
+    expect(defaults.TURNSTILE_SITE_KEY).toBeUndefined()
+    expect(defaults.TURNSTILE_SECRET_KEY).toBeUndefined()
+    expect(defaults.TURNSTILE_VERIFY_URL).toBe(
+      'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    )
+    expect(turnstileKeys(defaults)).toBeUndefined()
+    expect(turnstileKeys(parseEnv({ TURNSTILE_SITE_KEY: '0x4AAAAAAA' }))).toBeUndefined()
+    expect(turnstileKeys(parseEnv({ TURNSTILE_SECRET_KEY: '0x4AAAAAAB-secret' }))).toBeUndefined()
+    expect(
+      turnstileKeys(parseEnv({ TURNSTILE_SITE_KEY: '0x4AAAAAAA', TURNSTILE_SECRET_KEY: '' })),
+    ).toBeUndefined()
+    const both = parseEnv({
+      TURNSTILE_SITE_KEY: ' 0x4AAAAAAA ',
+      TURNSTILE_SECRET_KEY: '0x4AAAAAAB-secret',
+      TURNSTILE_VERIFY_URL: 'http://127.0.0.1:9999/siteverify',
+    })
+    expect(turnstileKeys(both)).toEqual({ siteKey: '0x4AAAAAAA', secretKey: '0x4AAAAAAB-secret' })
+    expect(both.TURNSTILE_VERIFY_URL).toBe('http://127.0.0.1:9999/siteverify')
+    expect(() => parseEnv({ TURNSTILE_VERIFY_URL: 'not a url' })).toThrow(/TURNSTILE_VERIFY_URL/)
+  })
+
+  it('accepts SCHEDULER_EMBED_URL only as an https link on calendly.com or cal.com', () => {
+    expect(parseEnv({}).SCHEDULER_EMBED_URL).toBeUndefined()
+    for (const url of [
+      'https://calendly.com/northbridge/consultation',
+      'https://cal.com/northbridge/30min',
+      'https://app.cal.com/northbridge/30min',
+      'https://CALENDLY.com/northbridge',
+    ]) {
+      expect(parseEnv({ SCHEDULER_EMBED_URL: url }).SCHEDULER_EMBED_URL).toBe(url)
+    }
+    for (const url of [
+      'http://calendly.com/northbridge/consultation',
+      'http://cal.com/northbridge/30min',
+      'https://evil.example/calendly.com/northbridge',
+      'https://calendly.com.evil.example/northbridge',
+      'https://notcalendly.com/northbridge',
+      'https://evilcal.com/northbridge',
+      'https://calendly.com@evil.example/northbridge',
+      'calendly.com/northbridge',
+    ]) {
+      expect(() => parseEnv({ SCHEDULER_EMBED_URL: url }), url).toThrow(/SCHEDULER_EMBED_URL/)
+    }
+    expect(() => parseEnv({ SCHEDULER_EMBED_URL: 'https://evil.example/x' })).toThrow(
+      /SCHEDULER_EMBED_URL: must be an https:\/\/ link on calendly\.com or cal\.com/,
+    )
+  })
+
+  it('books up to BOOKING_HORIZON_DAYS ahead, 60 by default', () => {
+    expect(parseEnv({}).BOOKING_HORIZON_DAYS).toBe(60)
+    expect(parseEnv({ BOOKING_HORIZON_DAYS: '' }).BOOKING_HORIZON_DAYS).toBe(60)
+    expect(parseEnv({ BOOKING_HORIZON_DAYS: '90' }).BOOKING_HORIZON_DAYS).toBe(90)
+    expect(parseEnv({ BOOKING_HORIZON_DAYS: '1' }).BOOKING_HORIZON_DAYS).toBe(1)
+    expect(parseEnv({ BOOKING_HORIZON_DAYS: '365' }).BOOKING_HORIZON_DAYS).toBe(365)
+    for (const bad of ['0', '366', '-5', '7.5', 'sixty']) {
+      expect(() => parseEnv({ BOOKING_HORIZON_DAYS: bad }), bad).toThrow(/BOOKING_HORIZON_DAYS/)
+    }
+  })
+
+  it('reads BOOKING_CLOSED_DATES as days and inclusive ranges', () => {
+    expect(parseEnv({}).BOOKING_CLOSED_DATES).toEqual([])
+    expect(parseEnv({ BOOKING_CLOSED_DATES: '' }).BOOKING_CLOSED_DATES).toEqual([])
+    expect(parseEnv({ BOOKING_CLOSED_DATES: '   ' }).BOOKING_CLOSED_DATES).toEqual([])
+    expect(
+      parseEnv({ BOOKING_CLOSED_DATES: '2026-12-24,2026-12-28..2026-12-31' }).BOOKING_CLOSED_DATES,
+    ).toEqual([
+      { from: '2026-12-24', to: '2026-12-24' },
+      { from: '2026-12-28', to: '2026-12-31' },
+    ])
+    expect(
+      parseEnv({ BOOKING_CLOSED_DATES: ' 2026-12-24 , 2026-12-28 .. 2026-12-31, ,2028-02-29, ' })
+        .BOOKING_CLOSED_DATES,
+    ).toEqual([
+      { from: '2026-12-24', to: '2026-12-24' },
+      { from: '2026-12-28', to: '2026-12-31' },
+      { from: '2028-02-29', to: '2028-02-29' },
+    ])
+    expect(parseClosedDates('2026-12-31..2026-12-31')).toEqual([
+      { from: '2026-12-31', to: '2026-12-31' },
+    ])
+  })
+
+  it('rejects closed dates that are not real days or forward ranges', () => {
+    for (const bad of [
+      '2026-02-30',
+      '2027-02-29',
+      '2026-12-31..2026-12-01',
+      'tomorrow',
+      '2026-12-24,tomorrow',
+      '2026-12-1',
+      '12/24/2026',
+      '2026-12-01..2026-12-03..2026-12-05',
+      '2026-12-01..',
+    ]) {
+      expect(parseClosedDates(bad), bad).toBeUndefined()
+      expect(() => parseEnv({ BOOKING_CLOSED_DATES: bad }), bad).toThrow(
+        'BOOKING_CLOSED_DATES: must be dates (YYYY-MM-DD) or ranges (YYYY-MM-DD..YYYY-MM-DD), comma-separated',
+      )
+    }
   })
 })

@@ -1,5 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
+import { isIsoDay } from '@/lib/iso-day'
+import { thirdParty } from './third-party'
 import { site } from './site'
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as most people expect. */
@@ -8,6 +10,22 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema)
+
+export type ClosedDateRange = { from: string; to: string }
+
+/** `2026-12-24,2026-12-28..2026-12-31` → ranges; undefined when any part is not a day or range. */
+export function parseClosedDates(value: string): ClosedDateRange[] | undefined {
+  const ranges: ClosedDateRange[] = []
+  for (const part of value.split(',').map((entry) => entry.trim())) {
+    if (part === '') continue
+    const [from = '', to = from, extra] = part.split('..').map((day) => day.trim())
+    if (extra !== undefined || !isIsoDay(from) || !isIsoDay(to) || to < from) {
+      return undefined
+    }
+    ranges.push({ from, to })
+  }
+  return ranges
+}
 
 const secret = z.string().min(32, 'must be at least 32 characters long')
 
@@ -35,9 +53,58 @@ export const EnvSchema = z.object({
   MAIL_MAX_ATTEMPTS: withDefault(z.coerce.number().int().min(1).max(20), 6),
   /** How often the delivery worker looks for due messages. */
   MAIL_POLL_INTERVAL_MS: withDefault(z.coerce.number().int().min(50).max(600_000), 5_000),
+
+  /**
+   * A header set by the reverse proxy in front of the site whose first address is the client's,
+   * e.g. `x-forwarded-for`. Unset: the client is the socket's peer (no proxy in front). Set it only
+   * behind a proxy that overwrites the header, or clients can choose their own address.
+   */
+  TRUSTED_PROXY_HEADER: optional(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'must be a header name such as x-forwarded-for')
+      .transform((name) => name.toLowerCase()),
+  ),
+
+  /** Cloudflare Turnstile replaces the built-in proof-of-work check when both keys are set. */
+  TURNSTILE_SITE_KEY: optional(z.string().trim().min(1).max(200)),
+  TURNSTILE_SECRET_KEY: optional(z.string().trim().min(1).max(200)),
+  /** Where Turnstile tokens are verified; change it only to point tests at a local peer. */
+  TURNSTILE_VERIFY_URL: withDefault(z.url(), thirdParty.turnstile.siteverify),
+
+  /** A Calendly or Cal.com link: shown after the human check instead of the built-in scheduler. */
+  SCHEDULER_EMBED_URL: optional(
+    z
+      .url()
+      .refine(
+        (url) => /^https:\/\/(?:[a-z0-9-]+\.)*(?:calendly\.com|cal\.com)\//i.test(url),
+        'must be an https:// link on calendly.com or cal.com',
+      ),
+  ),
+  /** How many days ahead visitors can book (today counts as day 0). */
+  BOOKING_HORIZON_DAYS: withDefault(z.coerce.number().int().min(1).max(365), 60),
+  /**
+   * Days the firm takes no consultations besides weekends and US federal holidays: dates and
+   * ranges, comma-separated, e.g. `2026-12-24,2026-12-28..2026-12-31`.
+   */
+  BOOKING_CLOSED_DATES: withDefault(z.string().trim().max(4000), '').transform((value, context) => {
+    const ranges = parseClosedDates(value)
+    if (ranges) return ranges
+    context.addIssue({
+      code: 'custom',
+      message: 'must be dates (YYYY-MM-DD) or ranges (YYYY-MM-DD..YYYY-MM-DD), comma-separated',
+    })
+    return z.NEVER
+  }),
 })
 
 export type Env = z.infer<typeof EnvSchema>
+
+/** Which human check guards the booking form: Turnstile when both of its keys are set. */
+export function turnstileKeys(env: Env): { siteKey: string; secretKey: string } | undefined {
+  if (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY) return undefined
+  return { siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY }
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError'

@@ -1,0 +1,39 @@
+import 'server-only'
+import { turnstileKeys, type Env } from '@/config/env.server'
+import type { Database } from '@/server/db/client'
+import { verifyAltchaPayload } from './altcha.server'
+import type { HumanCheckResult, VerificationProvider, VerificationSubmission } from './human-check'
+import { verifyTurnstileToken } from './turnstile.server'
+
+export function verificationProvider(env: Env): VerificationProvider {
+  const turnstile = turnstileKeys(env)
+  return turnstile ? { kind: 'turnstile', siteKey: turnstile.siteKey } : { kind: 'altcha' }
+}
+
+/** Checks a submission with the configured provider; the other provider's field is ignored. */
+export async function checkHuman(
+  db: Database,
+  submission: VerificationSubmission,
+  env: Env,
+  client: { remoteIp?: string; host?: string },
+): Promise<HumanCheckResult> {
+  const turnstile = turnstileKeys(env)
+  if (turnstile) {
+    if (!submission.token) return { ok: false, reason: 'no Turnstile token' }
+    return verifyTurnstileToken(
+      db,
+      submission.token,
+      {
+        secretKey: turnstile.secretKey,
+        verifyUrl: env.TURNSTILE_VERIFY_URL,
+        hostnames: [
+          new URL(env.NEXT_PUBLIC_SITE_URL).hostname,
+          ...(client.host ? [client.host] : []),
+        ],
+      },
+      client.remoteIp,
+    )
+  }
+  if (!submission.payload) return { ok: false, reason: 'no ALTCHA payload' }
+  return verifyAltchaPayload(db, submission.payload)
+}
