@@ -52,6 +52,10 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       NEXT_TELEMETRY_DISABLED: '1',
+      // As behind a proxy: each test names its own client address in X-Forwarded-For, so the
+      // per-client rate limits of one test never spill into another running beside it.
+      TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+      MAIL_POLL_INTERVAL_MS: '500',
     },
   },
 })

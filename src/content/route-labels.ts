@@ -37,6 +37,9 @@ const routeSegmentLabels: Record<string, string> = {
   career: 'Careers',
   social: 'Social Media',
   auth: 'Sign In',
+  consultations: 'Consultations',
+  cancel: 'Cancel',
+  reschedule: 'Reschedule',
 }
 
 const socialLabels = Object.fromEntries(

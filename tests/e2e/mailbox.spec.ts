@@ -44,7 +44,7 @@ test('without SMTP, queued mail is logged and readable at /dev/mailbox and /dev/
 }) => {
   const dataDir = newDataDir()
   const queued = await queueSampleMail(dataDir)
-  expect(queued).toBe(6)
+  expect(queued).toBe(9)
   const server = await serve({ dataDir })
 
   // One log line per message: recipient, subject and the links in it.
@@ -54,7 +54,7 @@ test('without SMTP, queued mail is logged and readable at /dev/mailbox and /dev/
   )
   expect(confirmationLine).toContain('to="avery.castellano@harborline-insurance.example"')
   expect(confirmationLine).toMatch(
-    /links="[^"]*https:\/\/northbridge\.example\/consultations\/cancel\?booking=/,
+    /links="[^"]*https:\/\/northbridge\.example\/consultations\/cancel\?token=/,
   )
 
   // JSON: every message, newest first, with exactly the documented fields.
@@ -91,7 +91,7 @@ test('without SMTP, queued mail is logged and readable at /dev/mailbox and /dev/
   ).toBeVisible()
   await expect(page.getByText('Delivered locally')).toBeVisible()
   await expect(page.locator('pre')).toContainText(
-    'Cancel this consultation: https://northbridge.example/consultations/cancel?booking=',
+    'Cancel this consultation: https://northbridge.example/consultations/cancel?token=',
   )
   const frame = page.frameLocator('iframe[title^="HTML part"]')
   await expect(frame.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible()

@@ -2,11 +2,17 @@ import { test as base, expect } from '@playwright/test'
 
 /**
  * Every e2e test fails on an uncaught page error or a console error, as a visitor's broken page
- * would otherwise pass unnoticed.
+ * would otherwise pass unnoticed. A test that provokes a failed request on purpose (a refused
+ * verification, an unreachable third-party script) names the console errors it expects.
  */
-export const test = base.extend<{ failOnPageErrors: void }>({
+export const test = base.extend<{
+  failOnPageErrors: void
+  /** Console errors the test provokes on purpose, matched against 'text (url)'. */
+  expectedConsoleErrors: RegExp | undefined
+}>({
+  expectedConsoleErrors: [undefined, { option: true }],
   failOnPageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = []
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
       page.on('console', (message) => {
@@ -16,7 +22,10 @@ export const test = base.extend<{ failOnPageErrors: void }>({
         const documentItself =
           message.text().startsWith('Failed to load resource') &&
           message.location().url === page.url()
-        if (!documentItself)
+        const expected = expectedConsoleErrors?.test(
+          `${message.text()} (${message.location().url})`,
+        )
+        if (!documentItself && !expected)
           problems.push(`console error: ${message.text()} (${message.location().url})`)
       })
       await use()

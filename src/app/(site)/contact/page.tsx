@@ -4,6 +4,7 @@ import { formatOfficeAddress, site } from '@/config/site'
 import { consultationHours, consultationSteps } from '@/content/contact'
 import { getStaticPage } from '@/content/pages'
 import { buildMetadata } from '@/lib/metadata'
+import { ConsultationFlow } from './_components/consultation-flow'
 
 const page = getStaticPage('/contact')
 
@@ -22,70 +23,75 @@ export default function ContactPage() {
           </p>
         }
       />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
-        <section aria-labelledby="consultation">
-          <h2 id="consultation" className="text-2xl font-bold tracking-tight text-navy-900">
-            Your free 30-minute consultation
-          </h2>
-          <ol className="mt-8 space-y-6">
-            {consultationSteps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700 font-semibold text-white">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold text-navy-900">{step.title}</h3>
-                  <p className="mt-1 text-muted-foreground">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <p className="mt-8 flex items-center gap-2 text-sm text-muted-foreground">
-            <Clock aria-hidden="true" className="size-4" />
-            {consultationHours}
-          </p>
-        </section>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:px-8">
+        <div className="min-w-0 rounded-card border border-border p-5 shadow-card sm:p-8">
+          <ConsultationFlow contact={{ phone: site.phone, email: site.email }} />
+        </div>
+        <div className="space-y-12">
+          <section aria-labelledby="consultation">
+            <h2 id="consultation" className="text-xl font-bold tracking-tight text-navy-900">
+              Your free 30-minute consultation
+            </h2>
+            <ol className="mt-8 space-y-6">
+              {consultationSteps.map((step, index) => (
+                <li key={step.title} className="flex gap-4">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700 font-semibold text-white">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-semibold text-navy-900">{step.title}</h3>
+                    <p className="mt-1 text-muted-foreground">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <p className="mt-8 flex items-center gap-2 text-sm text-muted-foreground">
+              <Clock aria-hidden="true" className="size-4" />
+              {consultationHours}
+            </p>
+          </section>
 
-        <aside aria-labelledby="reach-us" className="rounded-card bg-navy-50 p-8">
-          <h2 id="reach-us" className="text-xl font-bold text-navy-900">
-            Prefer to reach us directly?
-          </h2>
-          <ul className="mt-6 space-y-4">
-            <li className="flex items-start gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-5 text-teal-700" />
-              <span>
-                <span className="block text-sm text-muted-foreground">Toll-free</span>
-                <a
-                  href={`tel:${site.phone.e164}`}
-                  className="font-semibold text-teal-700 underline-offset-4 hover:underline"
-                >
-                  {site.phone.display}
-                </a>
-              </span>
-            </li>
-            <li className="flex items-start gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-5 text-teal-700" />
-              <span>
-                <span className="block text-sm text-muted-foreground">E-mail</span>
-                <a
-                  href={`mailto:${site.email}`}
-                  className="font-semibold text-teal-700 underline-offset-4 hover:underline"
-                >
-                  {site.email}
-                </a>
-              </span>
-            </li>
-            {site.offices.map((office) => (
-              <li key={office.id} className="flex items-start gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 text-teal-700" />
+          <aside aria-labelledby="reach-us" className="rounded-card bg-navy-50 p-8">
+            <h2 id="reach-us" className="text-xl font-bold text-navy-900">
+              Prefer to reach us directly?
+            </h2>
+            <ul className="mt-6 space-y-4">
+              <li className="flex items-start gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 size-5 text-teal-700" />
                 <span>
-                  <span className="block text-sm text-muted-foreground">{office.name}</span>
-                  <span className="font-medium text-navy-900">{formatOfficeAddress(office)}</span>
+                  <span className="block text-sm text-muted-foreground">Toll-free</span>
+                  <a
+                    href={`tel:${site.phone.e164}`}
+                    className="font-semibold text-teal-700 underline-offset-4 hover:underline"
+                  >
+                    {site.phone.display}
+                  </a>
                 </span>
               </li>
-            ))}
-          </ul>
-        </aside>
+              <li className="flex items-start gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 size-5 text-teal-700" />
+                <span>
+                  <span className="block text-sm text-muted-foreground">E-mail</span>
+                  <a
+                    href={`mailto:${site.email}`}
+                    className="font-semibold text-teal-700 underline-offset-4 hover:underline"
+                  >
+                    {site.email}
+                  </a>
+                </span>
+              </li>
+              {site.offices.map((office) => (
+                <li key={office.id} className="flex items-start gap-3">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-5 text-teal-700" />
+                  <span>
+                    <span className="block text-sm text-muted-foreground">{office.name}</span>
+                    <span className="font-medium text-navy-900">{formatOfficeAddress(office)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
       </div>
     </>
   )

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { cancelBooking } from '@/features/booking/booking.server'
+import { ManageTokenSchema } from '@/features/booking/booking.schema'
+import { manageLinkProblems } from '@/features/booking/manage-messages'
+import { apiRoute, endpoint } from '@/server/http/api-route'
+import { errorResponse, jsonResponse } from '@/server/http/json-response'
+import { log } from '@/server/log'
+import { MANAGE_LIMIT, bookingDependencies, wakeMailDelivery } from '../booking-wiring'
+
+export const dynamic = 'force-dynamic'
+
+/** `{ token }` from the e-mail's link → the booking is cancelled and its slot freed. */
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  POST: endpoint({
+    body: z.object({ token: ManageTokenSchema }),
+    rateLimits: [MANAGE_LIMIT],
+    handle: async ({ body, db, requestId }) => {
+      const outcome = await cancelBooking(db, body.token, bookingDependencies())
+      if (!outcome.ok) {
+        const problem = manageLinkProblems[outcome.lookup.state]
+        return errorResponse(problem.status, problem.message)
+      }
+      wakeMailDelivery()
+      log.info('consultation cancelled', { requestId, booking: outcome.booking.id })
+      return jsonResponse({ booking: outcome.booking })
+    },
+  }),
+})

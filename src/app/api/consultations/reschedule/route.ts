@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { rescheduleBooking, SLOT_TAKEN_MESSAGE } from '@/features/booking/booking.server'
+import { ManageTokenSchema, SlotChoiceSchema } from '@/features/booking/booking.schema'
+import { manageLinkProblems } from '@/features/booking/manage-messages'
+import { apiRoute, endpoint } from '@/server/http/api-route'
+import { errorResponse, jsonResponse } from '@/server/http/json-response'
+import { log } from '@/server/log'
+import { MANAGE_LIMIT, bookingDependencies, wakeMailDelivery } from '../booking-wiring'
+
+export const dynamic = 'force-dynamic'
+
+/** `{ token, date, time, timeZone }` → the booking moves there in one transaction, or not at all. */
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  POST: endpoint({
+    body: SlotChoiceSchema.and(z.object({ token: ManageTokenSchema })),
+    rateLimits: [MANAGE_LIMIT],
+    handle: async ({ body, db, requestId }) => {
+      const outcome = await rescheduleBooking(db, body.token, body, bookingDependencies())
+      if (!outcome.ok) {
+        if (outcome.reason === 'taken') {
+          return errorResponse(409, SLOT_TAKEN_MESSAGE, { fields: { time: SLOT_TAKEN_MESSAGE } })
+        }
+        if (outcome.reason === 'invalid') {
+          return errorResponse(422, 'Please correct the highlighted fields.', {
+            fields: outcome.fields,
+          })
+        }
+        const problem = manageLinkProblems[outcome.lookup.state]
+        return errorResponse(problem.status, problem.message)
+      }
+      wakeMailDelivery()
+      log.info('consultation moved', { requestId, booking: outcome.booking.id })
+      return jsonResponse({ booking: outcome.booking, previous: outcome.previous })
+    },
+  }),
+})

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { slotsForDay } from '@/features/booking/booking.server'
+import { DateSchema, TimeZoneSchema } from '@/features/booking/booking.schema'
+import { apiRoute, endpoint } from '@/server/http/api-route'
+import { jsonResponse } from '@/server/http/json-response'
+import { READ_LIMIT, bookingDependencies } from '../booking-wiring'
+
+export const dynamic = 'force-dynamic'
+
+/** `?date=YYYY-MM-DD&timeZone=ET` → the day's 14 slots in that zone, each available or not. */
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  GET: endpoint({
+    query: z.object({ date: DateSchema, timeZone: TimeZoneSchema }),
+    rateLimits: [READ_LIMIT],
+    handle: async ({ query, db }) =>
+      jsonResponse(await slotsForDay(db, query.date, query.timeZone, bookingDependencies().policy)),
+  }),
+})

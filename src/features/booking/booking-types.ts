@@ -1,0 +1,58 @@
+import type { IsoDay, SlotTime } from './slots'
+import type { TimeZoneCode } from './time-zones'
+
+// What the booking API answers, shared by the server and the scheduler in the browser.
+
+export type DayClosureReason = 'past' | 'beyond-horizon' | 'weekend' | 'holiday' | 'closed'
+
+/** A booking as the API and the manage pages show it. */
+export type BookingView = {
+  id: string
+  name: string
+  email: string
+  status: 'confirmed' | 'cancelled'
+  /** iCalendar SEQUENCE of this version: 0 when booked, +1 with every change. */
+  sequence: number
+  /** The day and start time in the visitor's zone: "2026-12-08", "10:30", "10:30 AM". */
+  date: IsoDay
+  time: string
+  timeLabel: string
+  timeZone: TimeZoneCode
+  timeZoneLabel: string
+  /** ISO 8601 instants in UTC. */
+  startsAt: string
+  endsAt: string
+  /** What a calendar needs besides the times, the same as in the e-mailed invitation. */
+  calendar: { uid: string; title: string; description: string; location: string }
+}
+
+export type SlotAvailability = {
+  time: SlotTime
+  /** "1:30 PM" */
+  label: string
+  /** The slot's start in UTC, so a browser elsewhere can show it in its own zone. */
+  startsAt: string
+  available: boolean
+}
+
+export type DaySlots = {
+  date: IsoDay
+  timeZone: TimeZoneCode
+  /** Set when the whole day takes no bookings (weekend, holiday, closed, past, too far ahead). */
+  closure?: { reason: DayClosureReason; message: string }
+  slots: SlotAvailability[]
+}
+
+export type CalendarDay =
+  | { date: IsoDay; available: true }
+  | { date: IsoDay; available: false; reason: DayClosureReason | 'full'; message: string }
+
+export type BookingCalendar = {
+  timeZone: TimeZoneCode
+  today: IsoDay
+  lastDate: IsoDay
+  days: CalendarDay[]
+}
+
+/** Why a cancel or reschedule link can no longer change its booking. */
+export type InactiveBookingState = 'unknown' | 'cancelled' | 'past'

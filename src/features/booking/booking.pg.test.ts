@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  bookingMailer,
+  consultationRequest,
+  consultationRows,
+  manageTokenOf,
+  outboxMessage,
+  outboxRows,
+  parseInvite,
+} from '../../../tests/support/booking-kit'
+import { createScratchDatabase, requirePostgres } from '../../../tests/support/postgres'
+import { createDatabase, type DatabaseHandle } from '@/server/db/client'
+import { migrateDatabase } from '@/server/db/migrate'
+import { consultations, mailOutbox } from '@/server/db/schema'
+import { bookConsultation, cancelBooking, rescheduleBooking } from './booking.server'
+import type { BookingPolicy } from './calendar-rules.server'
+import type { SlotTime } from './slots'
+import type { TimeZoneCode } from './time-zones'
+
+const available = await requirePostgres()
+
+/**
+ * Monday 23 November 2026, 10:00 Eastern. Passed as `now`, and the Date clock is pinned to it
+ * because the mail side dates the reminder by the clock (only Date is faked).
+ */
+const NOW = new Date('2026-11-23T15:00:00Z')
+const policy: BookingPolicy = { horizonDays: 60, closedRanges: [] }
+const options = { policy, mailer: bookingMailer, now: NOW }
+const DAY = '2026-12-08'
+
+describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
+  let first: DatabaseHandle
+  let second: DatabaseHandle
+  /** Alternates between the two instances' connection pools. */
+  const instance = (index: number) => (index % 2 === 0 ? first : second).db
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase()
+    first = createDatabase({ kind: 'postgres', url: scratch.url })
+    second = createDatabase({ kind: 'postgres', url: scratch.url })
+    await migrateDatabase(first)
+  })
+
+  afterAll(async () => {
+    await first?.close()
+    await second?.close()
+    await scratch?.drop()
+  })
+
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW })
+    await first.db.delete(mailOutbox)
+    await first.db.delete(consultations)
+  })
+
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** Books a free slot through the first instance; answers the booking and its manage token. */
+  async function book(date: string, time: SlotTime, zone: TimeZoneCode, email: string) {
+    const result = await bookConsultation(
+      first.db,
+      consultationRequest(date, time, zone, { email }),
+      options,
+    )
+    if (!result.ok)
+      throw new Error(`${date} ${time} ${zone} was not booked: ${JSON.stringify(result)}`)
+    const rows = await outboxRows(first.db)
+    const confirmation = outboxMessage(rows, `consultation:${result.booking.id}:0:confirmation`)
+    return { booking: result.booking, token: manageTokenOf(confirmation), date, time }
+  }
+
+  it('gives a slot to exactly one of 50 concurrent requests split over both instances', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        bookConsultation(
+          instance(index),
+          consultationRequest(DAY, '10:00', 'PT', { email: `visitor${index}@client.example` }),
+          options,
+        ),
+      ),
+    )
+    const winners = results.flatMap((result) => (result.ok ? [result.booking] : []))
+    expect(winners).toHaveLength(1)
+    expect(results.filter((result) => !result.ok && result.reason === 'taken')).toHaveLength(49)
+    const rows = await consultationRows(second.db)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.id).toBe(winners[0]?.id)
+    expect(rows[0]?.startsAt.toISOString()).toBe('2026-12-08T18:00:00.000Z')
+  })
+
+  it('queues the confirmation, the notification and the reminder with the booking', async () => {
+    const { booking } = await book(DAY, '10:00', 'PT', 'ada@client.example')
+    const rows = await outboxRows(second.db)
+    expect(rows.map((row) => row.idempotencyKey).sort()).toEqual(
+      [
+        `consultation-reminder:${booking.id}:0`,
+        `consultation:${booking.id}:0:confirmation`,
+        `consultation:${booking.id}:0:notification`,
+      ].sort(),
+    )
+    const confirmation = outboxMessage(rows, `consultation:${booking.id}:0:confirmation`)
+    expect(confirmation).toMatchObject({ to: 'ada@client.example', status: 'pending' })
+    const invite = parseInvite(confirmation)
+    expect(invite).toMatchObject({ method: 'REQUEST', sequence: 0 })
+    expect(invite.attachment.filename).toBe('consultation.ics')
+    expect(invite.startsAt.toISOString()).toBe(booking.startsAt)
+    expect(outboxMessage(rows, `consultation:${booking.id}:0:notification`)).toMatchObject({
+      to: 'hello@northbridge.example',
+      replyTo: 'ada@client.example',
+    })
+    const reminder = outboxMessage(rows, `consultation-reminder:${booking.id}:0`)
+    expect(reminder.status).toBe('pending')
+    expect(reminder.nextAttemptAt.toISOString()).toBe('2026-12-07T18:00:00.000Z')
+  })
+
+  it('frees a cancelled slot for exactly one of the next concurrent requests', async () => {
+    const { booking, token } = await book(DAY, '10:00', 'PT', 'ada@client.example')
+    const cancelled = await cancelBooking(second.db, token, { mailer: bookingMailer, now: NOW })
+    expect(cancelled.ok).toBe(true)
+
+    // The same instant, asked for from Eastern this time.
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        bookConsultation(
+          instance(index),
+          consultationRequest(DAY, '13:00', 'ET', { email: `visitor${index}@client.example` }),
+          options,
+        ),
+      ),
+    )
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
+    const rows = await consultationRows(first.db)
+    expect(rows.map((row) => row.status).sort()).toEqual(['cancelled', 'confirmed'])
+    expect(rows.find((row) => row.id === booking.id)?.status).toBe('cancelled')
+    const reminders = (await outboxRows(first.db)).filter(
+      (row) => row.idempotencyKey === `consultation-reminder:${booking.id}:0`,
+    )
+    expect(reminders.map((row) => row.status)).toEqual(['withdrawn'])
+  })
+
+  it('lets exactly one of ten bookings moving onto the same free slot at once win', async () => {
+    const times: SlotTime[] = [
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '13:00',
+      '13:30',
+      '14:00',
+    ]
+    const booked = [
+      ...(await Promise.all(
+        times.map((time, index) => book(DAY, time, 'ET', `visitor${index}@client.example`)),
+      )),
+      await book('2026-12-09', '09:00', 'ET', 'grace@client.example'),
+    ]
+    const target = { date: '2026-12-10', time: '13:00', timeZone: 'MT' } as const
+
+    const results = await Promise.all(
+      booked.map(({ token }, index) => rescheduleBooking(instance(index), token, target, options)),
+    )
+    const winners = results.flatMap((result) => (result.ok ? [result.booking] : []))
+    expect(winners).toHaveLength(1)
+    expect(results.filter((result) => !result.ok && result.reason === 'taken')).toHaveLength(9)
+    expect(winners[0]?.startsAt).toBe('2026-12-10T20:00:00.000Z')
+
+    // Every loser is exactly where it was; the winner's old slot is free.
+    for (const { booking } of booked) {
+      const [row] = await first.db
+        .select()
+        .from(consultations)
+        .where(eq(consultations.id, booking.id))
+      if (booking.id === winners[0]?.id) {
+        expect(row).toMatchObject({ sequence: 1, startsAt: new Date(winners[0].startsAt) })
+      } else {
+        expect(row).toMatchObject({ sequence: 0, startsAt: new Date(booking.startsAt) })
+      }
+    }
+    const winnerOldSlot = booked.find(({ booking }) => booking.id === winners[0]?.id)
+    if (!winnerOldSlot) throw new Error('the winner is not one of the bookings')
+    const again = await bookConsultation(
+      second.db,
+      consultationRequest(winnerOldSlot.date, winnerOldSlot.time, 'ET', {
+        email: 'late@client.example',
+      }),
+      options,
+    )
+    expect(again.ok).toBe(true)
+    // Only the winner's move queued mail: one update, one notification, one reminder.
+    const moveMail = (await outboxRows(first.db)).filter((row) =>
+      /^consultation(-reminder)?:[0-9a-f-]{36}:1(:|$)/.test(row.idempotencyKey),
+    )
+    expect(moveMail).toHaveLength(3)
+  })
+})

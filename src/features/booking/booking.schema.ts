@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import { isIsoDay, isSlotTime, todayIn } from './slots'
+import { TIME_ZONE_CODES, isTimeZoneCode } from './time-zones'
+
+/**
+ * The consultation request's rules and messages (spec section 5), written once and used by the
+ * browser form and the server alike. Each field reports the first rule it breaks.
+ */
+export const messages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name is too long',
+  nameCharacters: 'Name can only contain letters, spaces, hyphens, and apostrophes',
+  nameTooShort: 'Name must be at least 2 characters long',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: 'Email is too long',
+  questionsTooShort: 'Please provide at least 10 characters describing your questions',
+  questionsTooLong: 'Questions are too long (max 2000 characters)',
+  invalidContent: 'Invalid content detected',
+  dateRequired: 'Please select a date',
+  dateInvalid: 'Please select a valid date',
+  datePast: 'Please select a future date',
+  timeRequired: 'Please select a time',
+  timeNotOffered: 'Please select one of the available times',
+  timeZoneRequired: 'Please select a timezone',
+} as const
+
+export const LIMITS = {
+  nameMax: 50,
+  nameMin: 2,
+  emailMax: 254,
+  questionsMin: 10,
+  questionsMax: 2000,
+}
+
+/** Letters of any alphabet, spaces, hyphens and straight or typographic apostrophes. */
+const NAME_CHARACTERS = /^[\p{L}\p{M} '’-]*$/u
+
+/** The usual address shape, with a top-level part of at least two letters. */
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/
+
+/**
+ * Markup that must never reach a page or an e-mail: script and iframe tags, javascript: URLs,
+ * inline event-handler attributes and HTML data URLs. Everything is escaped when shown anyway;
+ * this turns such input away with a clear message. "JavaScript: we use React" stays allowed: a
+ * URL has no space after the colon.
+ */
+const DANGEROUS_CONTENT = [
+  /<\s*script\b/i,
+  /<\s*iframe\b/i,
+  /\bjavascript:(?!\s)/i,
+  /<[a-z][a-z0-9-]*(?:[\s/][^>]*)?[\s/]on[a-z]+\s*=/i,
+  /\bdata:text\/html/i,
+]
+
+export function hasDangerousContent(text: string): boolean {
+  return DANGEROUS_CONTENT.some((pattern) => pattern.test(text))
+}
+
+export const NameSchema = z
+  .string({ error: messages.nameRequired })
+  .trim()
+  .min(1, messages.nameRequired)
+  .max(LIMITS.nameMax, messages.nameTooLong)
+  .regex(NAME_CHARACTERS, messages.nameCharacters)
+  .min(LIMITS.nameMin, messages.nameTooShort)
+
+export const EmailSchema = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .regex(EMAIL, messages.emailInvalid)
+  .max(LIMITS.emailMax, messages.emailTooLong)
+
+export const QuestionsSchema = z
+  .string({ error: messages.questionsTooShort })
+  .trim()
+  .min(LIMITS.questionsMin, messages.questionsTooShort)
+  .max(LIMITS.questionsMax, messages.questionsTooLong)
+  .refine((text) => !hasDangerousContent(text), messages.invalidContent)
+
+export const DateSchema = z
+  .string({ error: messages.dateRequired })
+  .min(1, messages.dateRequired)
+  .refine(isIsoDay, messages.dateInvalid)
+
+export const TimeSchema = z
+  .string({ error: messages.timeRequired })
+  .min(1, messages.timeRequired)
+  .refine(isSlotTime, messages.timeNotOffered)
+
+export const TimeZoneSchema = z.enum(TIME_ZONE_CODES, { error: messages.timeZoneRequired })
+
+/** The chosen slot: a day, a start time and the zone both are in. */
+export const SlotChoiceSchema = z
+  .object({ date: DateSchema, time: TimeSchema, timeZone: TimeZoneSchema })
+  .superRefine((choice, context) => {
+    // Today counts: its later slots are bookable. Judged by the calendar in the chosen zone.
+    if (isIsoDay(choice.date) && isTimeZoneCode(choice.timeZone)) {
+      if (choice.date < todayIn(choice.timeZone)) {
+        context.addIssue({ code: 'custom', path: ['date'], message: messages.datePast })
+      }
+    }
+  })
+
+/** The secret of a cancel or reschedule link (checked against the stored hash, so only sized here). */
+export const ManageTokenSchema = z.string({ error: 'The link is missing its token' }).max(200)
+
+/** A consultation request: `{ name, email, questions, date, time, timeZone }` (spec section 3). */
+export const ConsultationRequestSchema = z
+  .object({
+    name: NameSchema,
+    email: EmailSchema,
+    questions: QuestionsSchema,
+  })
+  .and(SlotChoiceSchema)
+
+export type ConsultationRequest = z.output<typeof ConsultationRequestSchema>
+export type ConsultationRequestInput = z.input<typeof ConsultationRequestSchema>
+export type SlotChoice = z.output<typeof SlotChoiceSchema>

@@ -1,0 +1,375 @@
+import 'server-only'
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { site } from '@/config/site'
+import {
+  CONSULTATION_EVENT_TITLE,
+  CONSULTATION_LOCATION,
+  consultationEventUid,
+} from '@/lib/consultation-event'
+import type { Database } from '@/server/db/client'
+import { isUniqueViolation } from '@/server/db/errors'
+import { consultations, type ConsultationRow } from '@/server/db/schema'
+import type { ConsultationRequest, SlotChoice } from './booking.schema'
+import { dayClosure, lastBookableDay, type BookingPolicy } from './calendar-rules.server'
+import {
+  hashManageToken,
+  looksLikeManageToken,
+  manageLinks,
+  newManageToken,
+} from './manage-token.server'
+import {
+  CONSULTATION_MINUTES,
+  SLOT_TIMES,
+  addDays,
+  slotLabel,
+  slotStart,
+  todayIn,
+  zonedDayAndTime,
+  type IsoDay,
+} from './slots'
+import { TIME_ZONES, type TimeZoneCode } from './time-zones'
+import type { BookingCalendar, BookingView, CalendarDay, DaySlots } from './booking-types'
+
+export type { BookingCalendar, BookingView, CalendarDay, DaySlots } from './booking-types'
+
+/** What the e-mails about a booking need to know; the mail side renders and queues them. */
+export type BookingMailDetails = {
+  bookingId: string
+  name: string
+  email: string
+  questions: string
+  startsAt: Date
+  durationMinutes: number
+  /** IANA zone of the visitor, e.g. America/New_York. */
+  timeZone: string
+  /** "Eastern Time (ET)" */
+  timeZoneLabel: string
+  /** iCalendar SEQUENCE of this version of the booking. */
+  sequence: number
+}
+
+export type BookingLinks = { cancelUrl: string; rescheduleUrl: string }
+
+/**
+ * The e-mails a booking causes. Each call runs inside the booking's own transaction, so a booking
+ * and its e-mails are committed together or not at all. src/app wires in the mail feature.
+ */
+export type BookingMailer = {
+  booked: (tx: Database, booking: BookingMailDetails, links: BookingLinks) => Promise<void>
+  moved: (
+    tx: Database,
+    booking: BookingMailDetails,
+    previousStartsAt: Date,
+    links: BookingLinks,
+  ) => Promise<void>
+  cancelled: (tx: Database, booking: BookingMailDetails) => Promise<void>
+}
+
+export function toBookingView(row: ConsultationRow): BookingView {
+  const zone = row.timeZone
+  const { day, time } = zonedDayAndTime(row.startsAt, zone)
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    sequence: row.sequence,
+    date: day,
+    time,
+    timeLabel: slotLabel(time),
+    timeZone: zone,
+    timeZoneLabel: TIME_ZONES[zone].label,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: new Date(row.startsAt.getTime() + CONSULTATION_MINUTES * 60_000).toISOString(),
+    calendar: {
+      uid: consultationEventUid(row.id),
+      title: CONSULTATION_EVENT_TITLE,
+      description: `Free ${CONSULTATION_MINUTES}-minute consultation with ${site.name}. A consultant e-mails you the video-call link before the meeting. Reference: ${row.id}`,
+      location: CONSULTATION_LOCATION,
+    },
+  }
+}
+
+function mailDetails(row: ConsultationRow): BookingMailDetails {
+  return {
+    bookingId: row.id,
+    name: row.name,
+    email: row.email,
+    questions: row.questions,
+    startsAt: row.startsAt,
+    durationMinutes: CONSULTATION_MINUTES,
+    timeZone: TIME_ZONES[row.timeZone].iana,
+    timeZoneLabel: TIME_ZONES[row.timeZone].label,
+    sequence: row.sequence,
+  }
+}
+
+/** Which of these instants a confirmed booking already holds (as epoch milliseconds). */
+async function takenInstants(db: Database, instants: Date[]): Promise<Set<number>> {
+  if (instants.length === 0) return new Set()
+  const rows = await db
+    .select({ startsAt: consultations.startsAt })
+    .from(consultations)
+    .where(and(eq(consultations.status, 'confirmed'), inArray(consultations.startsAt, instants)))
+  return new Set(rows.map((row) => row.startsAt.getTime()))
+}
+
+/**
+ * The day's 14 slots in the visitor's zone. A slot is available when the day takes bookings, no
+ * confirmed booking holds its instant (in any zone: 10:00 AM Pacific is 1:00 PM Eastern) and it
+ * has not started yet.
+ */
+export async function slotsForDay(
+  db: Database,
+  day: IsoDay,
+  zone: TimeZoneCode,
+  policy: BookingPolicy,
+  now: Date = new Date(),
+): Promise<DaySlots> {
+  const closure = dayClosure(day, zone, policy, now)
+  const starts = SLOT_TIMES.map((time) => ({ time, startsAt: slotStart(day, time, zone) }))
+  const taken = closure
+    ? new Set<number>()
+    : await takenInstants(
+        db,
+        starts.map((s) => s.startsAt),
+      )
+  return {
+    date: day,
+    timeZone: zone,
+    ...(closure ? { closure } : {}),
+    slots: starts.map(({ time, startsAt }) => ({
+      time,
+      label: slotLabel(time),
+      startsAt: startsAt.toISOString(),
+      available: !closure && !taken.has(startsAt.getTime()) && startsAt > now,
+    })),
+  }
+}
+
+/** Every day from today to the horizon, each bookable or not and why: what the calendar greys out. */
+export async function bookingCalendar(
+  db: Database,
+  zone: TimeZoneCode,
+  policy: BookingPolicy,
+  now: Date = new Date(),
+): Promise<BookingCalendar> {
+  const today = todayIn(zone, now)
+  const lastDate = lastBookableDay(zone, policy, now)
+  const rows = await db
+    .select({ startsAt: consultations.startsAt })
+    .from(consultations)
+    .where(
+      and(
+        eq(consultations.status, 'confirmed'),
+        gte(consultations.startsAt, slotStart(today, '00:00', zone)),
+        lt(consultations.startsAt, slotStart(addDays(lastDate, 1), '00:00', zone)),
+      ),
+    )
+  const taken = new Set(rows.map((row) => row.startsAt.getTime()))
+
+  const days: CalendarDay[] = []
+  for (let day = today; day <= lastDate; day = addDays(day, 1)) {
+    const closure = dayClosure(day, zone, policy, now)
+    if (closure) {
+      days.push({ date: day, available: false, ...closure })
+      continue
+    }
+    const ahead = SLOT_TIMES.map((time) => slotStart(day, time, zone)).filter((at) => at > now)
+    if (ahead.length === 0) {
+      days.push({
+        date: day,
+        available: false,
+        reason: 'past',
+        message: "Today's times have all passed. Please select another date",
+      })
+    } else if (ahead.every((at) => taken.has(at.getTime()))) {
+      days.push({
+        date: day,
+        available: false,
+        reason: 'full',
+        message: 'Every time on this day is taken. Please select another date',
+      })
+    } else {
+      days.push({ date: day, available: true })
+    }
+  }
+  return { timeZone: zone, today, lastDate, days }
+}
+
+export const SLOT_TAKEN_MESSAGE =
+  'Sorry, someone has just booked this time. Please choose another time.'
+const SLOT_PASSED_MESSAGE = 'This time has already passed. Please select a later time'
+
+/** Field messages when the chosen slot cannot be booked at all (whoever else books). */
+function slotProblems(
+  choice: SlotChoice,
+  policy: BookingPolicy,
+  now: Date,
+): Record<string, string> | undefined {
+  const closure = dayClosure(choice.date, choice.timeZone, policy, now)
+  if (closure) return { date: closure.message }
+  if (slotStart(choice.date, choice.time, choice.timeZone) <= now) {
+    return { time: SLOT_PASSED_MESSAGE }
+  }
+  return undefined
+}
+
+export type BookingFailure =
+  { ok: false; reason: 'invalid'; fields: Record<string, string> } | { ok: false; reason: 'taken' }
+
+type Clock = { now?: Date }
+
+/**
+ * Books a consultation. The row and its e-mails are one transaction; a slot someone else holds
+ * answers `taken` (the partial unique index decides, so two requests can never both win).
+ */
+export async function bookConsultation(
+  db: Database,
+  request: ConsultationRequest,
+  { policy, mailer, now = new Date() }: Clock & { policy: BookingPolicy; mailer: BookingMailer },
+): Promise<{ ok: true; booking: BookingView } | BookingFailure> {
+  const problems = slotProblems(request, policy, now)
+  if (problems) return { ok: false, reason: 'invalid', fields: problems }
+
+  const { token, hash } = newManageToken()
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(consultations)
+      .values({
+        name: request.name,
+        email: request.email,
+        questions: request.questions,
+        startsAt: slotStart(request.date, request.time, request.timeZone),
+        timeZone: request.timeZone,
+        manageTokenHash: hash,
+      })
+      // The only conflict that can happen is the slot's: the token hash is 256 random bits.
+      .onConflictDoNothing()
+      .returning()
+    if (inserted) await mailer.booked(tx, mailDetails(inserted), manageLinks(token))
+    return inserted
+  })
+  if (!row) return { ok: false, reason: 'taken' }
+  return { ok: true, booking: toBookingView(row) }
+}
+
+/** What a cancel or reschedule link leads to. */
+export type ManagedBooking =
+  | { state: 'unknown' }
+  | { state: 'active'; booking: BookingView }
+  | { state: 'cancelled'; booking: BookingView }
+  | { state: 'past'; booking: BookingView }
+
+/** A link that can no longer change its booking, and why. */
+export type InactiveBooking = Exclude<ManagedBooking, { state: 'active' }>
+
+function managedState(row: ConsultationRow | undefined, now: Date): ManagedBooking {
+  if (!row) return { state: 'unknown' }
+  const booking = toBookingView(row)
+  if (row.status === 'cancelled') return { state: 'cancelled', booking }
+  if (row.startsAt <= now) return { state: 'past', booking }
+  return { state: 'active', booking }
+}
+
+async function rowByToken(db: Database, token: string, lock: boolean) {
+  if (!looksLikeManageToken(token)) return undefined
+  const query = db
+    .select()
+    .from(consultations)
+    .where(eq(consultations.manageTokenHash, hashManageToken(token)))
+    .limit(1)
+  const [row] = lock ? await query.for('update') : await query
+  return row
+}
+
+/** The booking a manage link points at, and whether it can still be changed. */
+export async function findBookingByToken(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<ManagedBooking> {
+  return managedState(await rowByToken(db, token, false), now)
+}
+
+/** Cancels the booking the token belongs to and frees its slot; says why not when it cannot. */
+export async function cancelBooking(
+  db: Database,
+  token: string,
+  { mailer, now = new Date() }: Clock & { mailer: BookingMailer },
+): Promise<{ ok: true; booking: BookingView } | { ok: false; lookup: InactiveBooking }> {
+  return db.transaction(async (tx) => {
+    const current = managedState(await rowByToken(tx, token, true), now)
+    if (current.state !== 'active') return { ok: false as const, lookup: current }
+    const [row] = await tx
+      .update(consultations)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        updatedAt: now,
+        sequence: sql`${consultations.sequence} + 1`,
+      })
+      .where(eq(consultations.id, current.booking.id))
+      .returning()
+    if (!row) throw new Error(`booking ${current.booking.id} vanished while locked`)
+    await mailer.cancelled(tx, mailDetails(row))
+    return { ok: true as const, booking: toBookingView(row) }
+  })
+}
+
+/**
+ * Moves the booking to another slot in one transaction: the old slot is freed and the new one
+ * taken, or nothing changes (the new slot was taken, the link no longer works).
+ */
+export async function rescheduleBooking(
+  db: Database,
+  token: string,
+  choice: SlotChoice,
+  { policy, mailer, now = new Date() }: Clock & { policy: BookingPolicy; mailer: BookingMailer },
+): Promise<
+  | { ok: true; booking: BookingView; previous: BookingView }
+  | { ok: false; reason: 'not-active'; lookup: InactiveBooking }
+  | BookingFailure
+> {
+  const problems = slotProblems(choice, policy, now)
+  try {
+    return await db.transaction(async (tx) => {
+      const current = managedState(await rowByToken(tx, token, true), now)
+      if (current.state !== 'active') {
+        return { ok: false as const, reason: 'not-active' as const, lookup: current }
+      }
+      if (problems) return { ok: false as const, reason: 'invalid' as const, fields: problems }
+      const startsAt = slotStart(choice.date, choice.time, choice.timeZone)
+      if (startsAt.getTime() === new Date(current.booking.startsAt).getTime()) {
+        return {
+          ok: false as const,
+          reason: 'invalid' as const,
+          fields: { time: 'Your consultation is already at this time. Please choose another time' },
+        }
+      }
+      const [row] = await tx
+        .update(consultations)
+        .set({
+          startsAt,
+          timeZone: choice.timeZone,
+          updatedAt: now,
+          sequence: sql`${consultations.sequence} + 1`,
+        })
+        .where(eq(consultations.id, current.booking.id))
+        .returning()
+      if (!row) throw new Error(`booking ${current.booking.id} vanished while locked`)
+      await mailer.moved(
+        tx,
+        mailDetails(row),
+        new Date(current.booking.startsAt),
+        manageLinks(token),
+      )
+      return { ok: true as const, booking: toBookingView(row), previous: current.booking }
+    })
+  } catch (error) {
+    if (isUniqueViolation(error, 'consultations_active_start_unique')) {
+      return { ok: false, reason: 'taken' }
+    }
+    throw error
+  }
+}
