@@ -1,0 +1,81 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+// First-load JavaScript of a prerendered page, computed from the build alone (no server, no
+// browser, no timing): every external script its HTML loads on first paint, gzipped the way our
+// server compresses responses. `nomodule` scripts are left out because no browser we serve runs
+// them (they are Next.js's polyfills for browsers without ES modules).
+
+export type RouteWeight = {
+  route: string
+  /** Gzipped bytes of the scripts the HTML loads. */
+  gzipBytes: number
+  scripts: string[]
+}
+
+const scriptTag = /<script\b[^>]*>/gi
+const srcAttribute = /\bsrc="([^"]+)"/i
+const noModuleAttribute = /\bnomodule\b/i
+
+/** The external, module-capable scripts an HTML document loads, in document order, once each. */
+export function firstLoadScripts(html: string): string[] {
+  const sources = new Set<string>()
+  for (const [tag] of html.matchAll(scriptTag)) {
+    if (noModuleAttribute.test(tag)) continue
+    const src = srcAttribute.exec(tag)?.[1]
+    if (src) sources.add(src)
+  }
+  return [...sources]
+}
+
+/** Gzip at zlib's default level, which is what Node's compression middleware sends. */
+export function gzipSize(content: Buffer | string): number {
+  return zlib.gzipSync(content).length
+}
+
+/** '/about/leadership' for '<appDir>/about/leadership.html'; '/' for 'index.html'. */
+export function routeOfHtmlFile(appDir: string, file: string): string {
+  const relative = path.relative(appDir, file).split(path.sep).join('/')
+  const route = `/${relative.replace(/\.html$/, '')}`
+  return route === '/index' ? '/' : route
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return htmlFiles(full)
+    return entry.name.endsWith('.html') ? [full] : []
+  })
+}
+
+/**
+ * Every prerendered page of a production build with its first-load JavaScript. Next.js's own
+ * error shells (`/_not-found`, `/_global-error`) are included: visitors land on them too.
+ */
+export function measureBuild(distDir: string): RouteWeight[] {
+  const appDir = path.join(distDir, 'server', 'app')
+  const staticRoot = distDir
+  const cache = new Map<string, number>()
+  const sizeOf = (src: string) => {
+    const known = cache.get(src)
+    if (known !== undefined) return known
+    if (!src.startsWith('/_next/')) throw new Error(`unexpected script source ${src}`)
+    const file = path.join(staticRoot, src.slice('/_next/'.length).split('?')[0]!)
+    const size = gzipSize(fs.readFileSync(file))
+    cache.set(src, size)
+    return size
+  }
+  return htmlFiles(appDir)
+    .map((file) => {
+      const scripts = firstLoadScripts(fs.readFileSync(file, 'utf8'))
+      return {
+        route: routeOfHtmlFile(appDir, file),
+        scripts,
+        gzipBytes: scripts.reduce((total, src) => total + sizeOf(src), 0),
+      }
+    })
+    .sort((a, b) => a.route.localeCompare(b.route))
+}
+
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
