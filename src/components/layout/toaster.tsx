@@ -1,21 +1,19 @@
 'use client'
 
-import { Toaster as Sonner } from 'sonner'
+import dynamic from 'next/dynamic'
+import { useEffect, useState } from 'react'
+import { onFirstNotice } from './toast'
 
-// Forms raise notices through this module, so the toast library has one importer and stays
-// bundled with the toaster in the layout.
-export { toast } from 'sonner'
+export { toast } from './toast'
 
-/** Notices from forms: at most 3 at once, each closing after 4 s, announced politely. */
+const SonnerToaster = dynamic(() => import('./sonner-toaster'), { ssr: false })
+
+/**
+ * Where notices appear. Mounted on every page, it renders nothing and loads nothing until the
+ * first notice is raised.
+ */
 export function Toaster() {
-  return (
-    <Sonner
-      visibleToasts={3}
-      duration={4000}
-      position="bottom-left"
-      richColors
-      closeButton
-      containerAriaLabel="Notifications"
-    />
-  )
+  const [needed, setNeeded] = useState(false)
+  useEffect(() => onFirstNotice(() => setNeeded(true)), [])
+  return needed ? <SonnerToaster /> : null
 }
