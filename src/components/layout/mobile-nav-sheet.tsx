@@ -1,18 +1,12 @@
 'use client'
 
-import { ChevronDown, Menu } from 'lucide-react'
+import { ChevronDown } from 'lucide-react'
 import Link from 'next/link'
-import { usePathname } from 'next/navigation'
 import { Accordion } from 'radix-ui'
-import { useState } from 'react'
+import type { RefObject } from 'react'
 import { Button } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import type { NavLink, NavMenu } from '@/config/nav'
-
-type MobileNavProps = {
-  sections: readonly { label: string; menu: NavMenu }[]
-  contact: NavLink
-}
 
 const linkClass =
   'block rounded-control px-3 py-2 text-sm text-navy-900 hover:bg-muted focus-visible:bg-muted'
@@ -46,29 +40,35 @@ function SectionLinks({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => v
   )
 }
 
-/** The small-screen menu: a drawer that traps focus and closes on Escape and on navigation. */
-export function MobileNav({ sections, contact }: MobileNavProps) {
-  const pathname = usePathname()
-  // The drawer stays open only on the page it was opened on, so any route change (a link in it,
-  // back/forward, a link elsewhere) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null)
-  const close = () => setOpenOn(null)
+type MobileNavSheetProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  sections: readonly { label: string; menu: NavMenu }[]
+  contact: NavLink
+  /** The menu button, which gets focus back when the drawer closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>
+}
 
+/** The small-screen menu's drawer: it traps focus and closes on Escape and on navigation. */
+export function MobileNavSheet({
+  open,
+  onOpenChange,
+  sections,
+  contact,
+  returnFocusTo,
+}: MobileNavSheetProps) {
+  const close = () => onOpenChange(false)
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-white hover:bg-white/10 lg:hidden"
-          aria-label="Open menu"
-        >
-          <Menu aria-hidden="true" className="size-6" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" aria-describedby={undefined}>
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="right"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          // There is no Radix trigger: focus goes back to the menu button.
+          event.preventDefault()
+          returnFocusTo.current?.focus()
+        }}
+      >
         <SheetHeader>
           <SheetTitle>Menu</SheetTitle>
         </SheetHeader>
