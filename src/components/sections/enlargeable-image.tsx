@@ -1,15 +1,7 @@
-'use client'
-
 import { Maximize2 } from 'lucide-react'
-import Image from 'next/image'
+import { StaticImage as Image } from '@/components/ui/static-image'
 import type { ReactNode } from 'react'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+import { LazyDialog } from '@/components/ui/lazy-dialog'
 
 type EnlargeableImageProps = {
   /** Names the dialog, e.g. the success story it illustrates. */
@@ -32,28 +24,30 @@ export function EnlargeableImage({
   height,
 }: EnlargeableImageProps) {
   return (
-    <Dialog>
-      <DialogTrigger
-        className="group relative block w-full cursor-zoom-in overflow-hidden"
-        aria-label={`Enlarge image: ${title}`}
-      >
-        {preview}
-        <span className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-navy-900/80 text-white opacity-90 transition-opacity group-hover:opacity-100">
-          <Maximize2 aria-hidden="true" className="size-4" />
-        </span>
-      </DialogTrigger>
-      <DialogContent className="max-w-4xl">
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription className="sr-only">{alt}</DialogDescription>
-        <Image
-          src={src}
-          alt={alt}
-          width={width}
-          height={height}
-          sizes="(min-width: 1024px) 56rem, 100vw"
-          className="h-auto w-full rounded-control"
-        />
-      </DialogContent>
-    </Dialog>
+    <LazyDialog
+      triggerLabel={`Enlarge image: ${title}`}
+      triggerClassName="group relative block w-full cursor-zoom-in overflow-hidden"
+      trigger={
+        <>
+          {preview}
+          <span className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-navy-900/80 text-white opacity-90 transition-opacity group-hover:opacity-100">
+            <Maximize2 aria-hidden="true" className="size-4" />
+          </span>
+        </>
+      }
+      title={title}
+      description={alt}
+      descriptionClassName="sr-only"
+      contentClassName="max-w-4xl"
+    >
+      <Image
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        sizes="(min-width: 1024px) 56rem, 100vw"
+        className="h-auto w-full rounded-control"
+      />
+    </LazyDialog>
   )
 }

@@ -2,16 +2,16 @@
 
 import { ArrowLeft } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { canGoBackInSite } from '@/lib/in-site-history'
 
 /** Browser history back; a visitor with no earlier page on this site goes home instead. */
 export function GoBackButton() {
   const router = useRouter()
   return (
-    <Button
-      variant="outline"
-      size="lg"
+    <button
+      type="button"
+      className={buttonVariants({ variant: 'outline', size: 'lg' })}
       onClick={() => {
         if (canGoBackInSite()) router.back()
         else router.push('/')
@@ -19,6 +19,6 @@ export function GoBackButton() {
     >
       <ArrowLeft aria-hidden="true" className="size-5" />
       Go Back
-    </Button>
+    </button>
   )
 }
