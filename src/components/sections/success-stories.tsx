@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage as Image } from '@/components/ui/static-image'
 import type { SuccessStory } from '@/content/success-story'
 import { EnlargeableImage } from './enlargeable-image'
 

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage as Image } from '@/components/ui/static-image'
 import Link from 'next/link'
 import { HeroVideo } from '@/components/sections/hero-video'
 import { Button } from '@/components/ui/button'
@@ -13,15 +13,7 @@ const POSTER = '/images/hero-poster.webp'
 export function HomeHero({ title, lead }: { title: string; lead: string }) {
   return (
     <section className="relative isolate overflow-hidden bg-navy-950 text-white">
-      <Image
-        src={POSTER}
-        alt=""
-        fill
-        preload
-        fetchPriority="high"
-        sizes="100vw"
-        className="-z-20 object-cover"
-      />
+      <Image src={POSTER} alt="" fill lcp sizes="100vw" className="-z-20 object-cover" />
       <div className="absolute inset-0 -z-20">
         <HeroVideo webm="/video/hero.webm" mp4="/video/hero.mp4" poster={POSTER} />
       </div>

@@ -1,22 +1,15 @@
-'use client'
-
 import { ExternalLink } from 'lucide-react'
-import Image from 'next/image'
+import { StaticImage as Image } from '@/components/ui/static-image'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+import { LazyDialog } from '@/components/ui/lazy-dialog'
 import type { Leader } from '@/content/about'
 import { truncateWords } from '@/lib/words'
 
 /** Bios longer than this are cut on the card; the full text opens in a dialog. */
 export const BIO_WORD_LIMIT = 50
 
-export function LeaderCard({ leader }: { leader: Leader }) {
+/** `lcp` marks the first card, whose photo is the largest thing above the fold on a phone. */
+export function LeaderCard({ leader, lcp = false }: { leader: Leader; lcp?: boolean }) {
   const { text, truncated } = leader.showFullBio
     ? { text: leader.bio, truncated: false }
     : truncateWords(leader.bio, BIO_WORD_LIMIT)
@@ -30,6 +23,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
         height={600}
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         className="aspect-square w-full object-cover"
+        lcp={lcp}
       />
       <div className="flex flex-1 flex-col p-7">
         <h2 className="text-xl font-semibold text-navy-900">{leader.name}</h2>
@@ -37,18 +31,20 @@ export function LeaderCard({ leader }: { leader: Leader }) {
         <p className="mt-4 flex-1 leading-7 text-muted-foreground">
           {text}
           {truncated ? (
-            <Dialog>
-              <DialogTrigger className="ml-1 rounded-sm font-semibold text-teal-700 underline-offset-4 hover:underline">
-                ... see more<span className="sr-only"> about {leader.name}</span>
-              </DialogTrigger>
-              <DialogContent className="max-w-2xl">
-                <DialogTitle>{leader.name}</DialogTitle>
-                <DialogDescription className="font-medium text-teal-700">
-                  {leader.title}
-                </DialogDescription>
-                <p className="leading-7 text-muted-foreground">{leader.bio}</p>
-              </DialogContent>
-            </Dialog>
+            <LazyDialog
+              triggerClassName="ml-1 rounded-sm font-semibold text-teal-700 underline-offset-4 hover:underline"
+              trigger={
+                <>
+                  ... see more<span className="sr-only"> about {leader.name}</span>
+                </>
+              }
+              title={leader.name}
+              description={leader.title}
+              descriptionClassName="font-medium text-teal-700"
+              contentClassName="max-w-2xl"
+            >
+              <p className="leading-7 text-muted-foreground">{leader.bio}</p>
+            </LazyDialog>
           ) : null}
         </p>
         <Button asChild variant="outline" className="mt-6 self-start">

@@ -14,9 +14,9 @@ export default function LeadershipPage() {
       <PageHeader title={page.title} lead={<p>{page.description}</p>} />
       <section className="bg-navy-50 py-16">
         <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
-          {leaders.map((leader) => (
+          {leaders.map((leader, index) => (
             <li key={leader.id} className="flex">
-              <LeaderCard leader={leader} />
+              <LeaderCard leader={leader} lcp={index === 0} />
             </li>
           ))}
         </ul>

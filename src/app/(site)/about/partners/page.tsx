@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react'
-import Image from 'next/image'
+import { StaticImage as Image } from '@/components/ui/static-image'
 import { PageHeader } from '@/components/sections/page-header'
 import { partners } from '@/content/about'
 import { getStaticPage } from '@/content/pages'

@@ -11,7 +11,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react'
-import Image from 'next/image'
+import { StaticImage as Image } from '@/components/ui/static-image'
 import Link from 'next/link'
 import { DetailHeader } from '@/components/sections/detail-header'
 import type { ReactNode } from 'react'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Check } from 'lucide-react'
-import Image from 'next/image'
+import { StaticImage as Image } from '@/components/ui/static-image'
 import { ClosingCta } from '@/components/sections/closing-cta'
 import { ContentIcon } from '@/components/sections/content-icon'
 import { PageHeader } from '@/components/sections/page-header'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Check } from 'lucide-react'
-import Image from 'next/image'
+import { StaticImage as Image } from '@/components/ui/static-image'
 import { ClosingCta } from '@/components/sections/closing-cta'
 import { PageHeader } from '@/components/sections/page-header'
 import { SuccessStories } from '@/components/sections/success-stories'
@@ -47,6 +47,7 @@ export default async function IndustryPage({ params }: Props) {
           fill
           sizes="100vw"
           className="-z-20 object-cover opacity-60"
+          lcp
         />
         <div className="absolute inset-0 -z-10 bg-navy-950/75" />
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage as Image } from '@/components/ui/static-image'
 import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
 import type { Article } from '@/content/articles.server'
@@ -34,6 +34,8 @@ export function ArticleCard({
             : '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'
         }
         className={cn('aspect-[3/2] w-full object-cover', featured && 'lg:w-1/2')}
+        // The featured teaser opens the list: its picture is the largest thing above the fold.
+        lcp={featured}
       />
       <div className="flex flex-1 flex-col p-6 lg:p-8">
         <div className="flex flex-wrap items-center gap-2">

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react'
-import Image from 'next/image'
+import { StaticImage as Image } from '@/components/ui/static-image'
 import { DetailHeader } from '@/components/sections/detail-header'
 import type { Article as ArticleLd, WithContext } from 'schema-dts'
 import { MdxContent } from '@/components/sections/mdx-content'
@@ -91,7 +91,16 @@ export async function ArticleReader({ article }: { article: Article }) {
         {article.isVideo && article.videoId ? (
           <VideoFacade
             title={article.title}
-            poster={`/images/articles/${article.videoId}-poster.webp`}
+            poster={
+              <Image
+                src={`/images/articles/${article.videoId}-poster.webp`}
+                alt=""
+                fill
+                sizes="(min-width: 768px) 48rem, 100vw"
+                className="object-cover opacity-80"
+                lcp
+              />
+            }
             webm={`/video/articles/${article.videoId}.webm`}
             mp4={`/video/articles/${article.videoId}.mp4`}
             captions={`/video/articles/${article.videoId}.vtt`}
@@ -104,6 +113,7 @@ export async function ArticleReader({ article }: { article: Article }) {
             height={800}
             sizes="(min-width: 768px) 48rem, 100vw"
             className="aspect-[3/2] w-full rounded-card object-cover"
+            lcp
           />
         )}
         <Prose className="mt-10">

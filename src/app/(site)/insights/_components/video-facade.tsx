@@ -1,12 +1,12 @@
 'use client'
 
 import { Play } from 'lucide-react'
-import Image from 'next/image'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 
 type VideoFacadeProps = {
   title: string
-  poster: string
+  /** The poster picture, rendered by the caller (on the server). */
+  poster: ReactNode
   webm: string
   mp4: string
   captions: string
@@ -41,13 +41,7 @@ export function VideoFacade({ title, poster, webm, mp4, captions }: VideoFacadeP
       onClick={() => setPlaying(true)}
       className="group relative block aspect-video w-full overflow-hidden rounded-card bg-navy-950"
     >
-      <Image
-        src={poster}
-        alt=""
-        fill
-        sizes="(min-width: 1024px) 48rem, 100vw"
-        className="object-cover opacity-80"
-      />
+      {poster}
       <span className="absolute inset-0 flex items-center justify-center">
         <span className="flex size-20 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-popover transition-transform group-hover:scale-105">
           <Play aria-hidden="true" className="ml-1 size-9" />
