@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { buildIfStale } from './lib/build'
 import { ensureChromium } from './lib/chromium'
+import { runSizeCheck } from './lib/size-check'
 import { projectRoot, run } from './lib/run'
 
 // `npm test`: every check CI runs, in order, each to the end even when an earlier one failed, so
@@ -69,6 +70,13 @@ await step('production build', async () => {
   const state = await buildIfStale()
   buildReady = true
   return { ok: true, note: state === 'current' ? 'already current' : 'built' }
+})
+
+await step('size check (first-load JavaScript per page)', async () => {
+  if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
+  const report = runSizeCheck(path.join(projectRoot, '.next'))
+  const failed = report.problems.length
+  return { ok: failed === 0, counts: { passed: report.passed, failed, skipped: 0 } }
 })
 
 await step('playwright (end-to-end and accessibility, Chromium)', async () => {

@@ -1,0 +1,60 @@
+import fs from 'node:fs'
+import { kilobytes, type RouteWeight } from './first-load'
+
+/** ARCHITECTURE.md: first-load JavaScript of any content page ≤ 150 KB gzip. */
+export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024
+
+/**
+ * Code that must load on first use, never with a page, each recognised by a string its bundle
+ * keeps after minification. If a marker turns up in a page's first-load scripts, someone imported
+ * the feature statically.
+ */
+export const LAZY_FEATURE_MARKERS = [
+  { name: 'toasts (sonner)', marker: 'data-sonner-toaster' },
+  { name: 'dialogs and drawers (Radix Dialog)', marker: 'DialogContent' },
+  { name: 'site search (MiniSearch)', marker: 'MiniSearch' },
+  { name: 'booking calendar (react-day-picker)', marker: 'rdp-' },
+  { name: 'human check (ALTCHA)', marker: 'altcha' },
+] as const
+
+export type FirstLoadReport = { budgetBytes: number; passed: number; problems: string[] }
+
+/**
+ * One problem per page over budget and per lazy feature found in a page's first load. `fileOf`
+ * maps a script's URL to its file in the build.
+ */
+export function checkFirstLoad(
+  routes: readonly RouteWeight[],
+  fileOf: (src: string) => string,
+  budgetBytes = FIRST_LOAD_BUDGET_BYTES,
+): FirstLoadReport {
+  const problems: string[] = []
+  const contents = new Map<string, string>()
+  const read = (src: string) => {
+    let text = contents.get(src)
+    if (text === undefined) {
+      text = fs.readFileSync(fileOf(src), 'utf8')
+      contents.set(src, text)
+    }
+    return text
+  }
+  let passed = 0
+  for (const route of routes) {
+    const before = problems.length
+    if (route.gzipBytes > budgetBytes) {
+      problems.push(
+        `${route.route}: ${kilobytes(route.gzipBytes)} of first-load JavaScript, budget ${kilobytes(budgetBytes)}`,
+      )
+    }
+    for (const feature of LAZY_FEATURE_MARKERS) {
+      const script = route.scripts.find((src) => read(src).includes(feature.marker))
+      if (script) {
+        problems.push(
+          `${route.route}: ${feature.name} is in the first load (${script}); load it on first use`,
+        )
+      }
+    }
+    if (problems.length === before) passed += 1
+  }
+  return { budgetBytes, passed, problems }
+}
