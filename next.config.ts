@@ -3,6 +3,8 @@ import type { NextConfig } from 'next'
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/serve.mjs compresses every response, route handlers included (decision 012).
+  compress: false,
   // PGlite loads its WebAssembly and data files from its own package folder at run time,
   // so it must stay a plain Node.js dependency instead of being bundled.
   serverExternalPackages: ['@electric-sql/pglite'],

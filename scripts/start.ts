@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process'
 import net from 'node:net'
+import path from 'node:path'
 import { ConfigError, parseEnv } from '@/config/env.server'
 import { MissingSecretsError, assertRequiredSecrets } from '@/server/secrets'
 import { buildIfStale } from './lib/build'
 import { loadProjectEnv } from './lib/load-env'
-import { NEXT_BIN, projectRoot, withTelemetryOff } from './lib/run'
+import { projectRoot, withTelemetryOff } from './lib/run'
 
 // `npm start`: check configuration, build if the sources changed, then serve the production build.
 // The server itself migrates and seeds the database before its first request (src/instrumentation.ts).
@@ -55,9 +56,9 @@ try {
   process.exit(1)
 }
 
-const server = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
+const server = spawn(process.execPath, [path.join(projectRoot, 'scripts', 'serve.mjs')], {
   cwd: projectRoot,
-  env: environment,
+  env: { ...environment, PORT: String(port) },
   stdio: 'inherit',
 })
 

@@ -3,8 +3,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 // First-load JavaScript of a prerendered page, computed from the build alone (no server, no
-// browser, no timing): every external script its HTML loads on first paint, gzipped the way our
-// server compresses responses. `nomodule` scripts are left out because no browser we serve runs
+// browser, no timing): every external script its HTML loads on first paint, gzipped (budgets are
+// stated in gzip; browsers that accept Brotli get less). `nomodule` scripts are left out because no browser we serve runs
 // them (they are Next.js's polyfills for browsers without ES modules).
 
 export type RouteWeight = {
@@ -29,7 +29,7 @@ export function firstLoadScripts(html: string): string[] {
   return [...sources]
 }
 
-/** Gzip at zlib's default level, which is what Node's compression middleware sends. */
+/** Gzip at zlib's default level. Budgets are stated in gzip; browsers get Brotli, which is smaller. */
 export function gzipSize(content: Buffer | string): number {
   return zlib.gzipSync(content).length
 }
