@@ -16,9 +16,10 @@ function videoWelcome(): boolean {
 /**
  * The muted background loop behind the home headline. It is added in the browser only, after the
  * poster (the page's LCP image) is already painted, and never under reduced motion or Save-Data,
- * so the video is never requested in those cases.
+ * so the video is never requested in those cases. It has no poster of its own: until its first
+ * frame it is transparent over the optimised poster image, which is not downloaded twice.
  */
-export function HeroVideo({ webm, mp4, poster }: { webm: string; mp4: string; poster: string }) {
+export function HeroVideo({ webm, mp4 }: { webm: string; mp4: string }) {
   const show = useSyncExternalStore(noop, videoWelcome, () => false)
   if (!show) return null
   return (
@@ -29,7 +30,6 @@ export function HeroVideo({ webm, mp4, poster }: { webm: string; mp4: string; po
       loop
       playsInline
       preload="auto"
-      poster={poster}
       aria-hidden="true"
       tabIndex={-1}
     >

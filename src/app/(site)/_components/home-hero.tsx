@@ -15,7 +15,7 @@ export function HomeHero({ title, lead }: { title: string; lead: string }) {
     <section className="relative isolate overflow-hidden bg-navy-950 text-white">
       <Image src={POSTER} alt="" fill lcp sizes="100vw" className="-z-20 object-cover" />
       <div className="absolute inset-0 -z-20">
-        <HeroVideo webm="/video/hero.webm" mp4="/video/hero.mp4" poster={POSTER} />
+        <HeroVideo webm="/video/hero.webm" mp4="/video/hero.mp4" />
       </div>
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/90 via-navy-950/70 to-navy-950/30" />
       <div className="relative mx-auto max-w-7xl px-4 pt-24 pb-28 sm:px-6 lg:px-8 lg:pt-32 lg:pb-36">

@@ -102,6 +102,8 @@ export default async function CaseStudyPage({ params }: Props) {
           height={800}
           sizes="(min-width: 1280px) 80rem, 100vw"
           className="mt-12 aspect-[21/9] w-full rounded-card object-cover"
+          // Above the fold on a desktop screen, where it is the largest thing painted.
+          lcp
         />
 
         <div className="mt-12 grid gap-8 lg:grid-cols-2">
