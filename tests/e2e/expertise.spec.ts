@@ -53,12 +53,14 @@ test.describe('expertise pages', () => {
 
   test('lists the services of the area', async ({ page }) => {
     await page.goto('/expertise/cloud')
+    // The header's Services panel names them too (hidden until opened): look in the page itself.
+    const main = page.getByRole('main')
     for (const service of [
       'Migration & Modernization',
       'Infrastructure & Provisioning',
       'Application Integration',
     ]) {
-      await expect(page.getByText(service, { exact: true })).toBeVisible()
+      await expect(main.getByText(service, { exact: true })).toBeVisible()
     }
   })
 

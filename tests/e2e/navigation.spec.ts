@@ -151,9 +151,12 @@ test.describe('the desktop menu', () => {
     await page.goto('/services')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const services = nav.getByRole('button', { name: 'Services' })
-    await services.focus()
-    await page.keyboard.press('Enter')
-    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    // The button is in the server HTML before React has hydrated it: press again until it answers.
+    await expect(async () => {
+      await services.focus()
+      await page.keyboard.press('Enter')
+      await expect(services).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 })
+    }).toPass()
     await page.keyboard.press('Tab')
     await expect(nav.getByRole('link', { name: 'AI', exact: true })).toBeFocused()
     await page.keyboard.press('Escape')
