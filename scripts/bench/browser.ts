@@ -13,7 +13,13 @@ import type { Cleanup } from './cleanup'
 // fetches on first use and how long interactions take.
 
 export async function launchBrowser(cleanup: Cleanup): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    // Our own handlers stop everything in order (index.ts); Playwright's would race them.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+  })
   cleanup.add('the Playwright Chromium', () => browser.close())
   return browser
 }

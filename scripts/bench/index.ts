@@ -7,7 +7,7 @@ import { ensureChromium } from '../lib/chromium'
 import { loadProjectEnv } from '../lib/load-env'
 import { projectRoot } from '../lib/run'
 import { launchBrowser } from './browser'
-import { Cleanup } from './cleanup'
+import { Cleanup, Interrupted } from './cleanup'
 import { FEATURE_NAMES } from './features'
 import { buildFloorIfStale, nextVersion } from './floor'
 import { measureInteractions } from './interactions'
@@ -50,19 +50,30 @@ const cleanup = new Cleanup()
 let interrupted = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (interrupted) return
+    // A second Ctrl+C leaves at once.
+    if (interrupted) process.exit(130)
     interrupted = true
     console.error(`\n${signal}: stopping the servers and browsers this run started…`)
-    void cleanup.runAll().finally(() => process.exit(130))
+    // Stops everything now; the run then unwinds (anything it still starts is stopped at once)
+    // and exits with 130 from the end of this file.
+    void cleanup.runAll()
+    setTimeout(() => process.exit(130), 30_000).unref()
   })
+}
+
+/** Between the parts of a run: stop here once interrupted. */
+function checkpoint() {
+  if (interrupted) throw new Interrupted()
 }
 
 const errors: string[] = []
 /** Runs one part of the benchmark; a failure is recorded and the other parts still run. */
 async function part<T>(name: string, work: () => Promise<T>): Promise<T | null> {
+  checkpoint()
   try {
     return await work()
   } catch (error) {
+    if (error instanceof Interrupted || interrupted) throw new Interrupted()
     const message = error instanceof Error ? error.message : String(error)
     errors.push(`${name}: ${message.split('\n')[0]}`)
     console.error(`\n${name} failed: ${message}\n`)
@@ -118,6 +129,7 @@ async function lighthouseRuns(site: Server, floor: Server | null, routes: string
   const order = interleave(targets, runs)
   const collected = new Map<string, LighthouseRun[]>()
   for (const [position, { target, run }] of order.entries()) {
+    checkpoint()
     const result = await runLighthouse(target.url, run, cleanup)
     collected.set(target.name, [...(collected.get(target.name) ?? []), result])
     log(
@@ -251,6 +263,7 @@ async function main(): Promise<BenchResult> {
 let exitCode = 0
 try {
   const result = await main()
+  checkpoint()
   fs.mkdirSync(outDir, { recursive: true })
   const base = path.join(outDir, result.date)
   fs.writeFileSync(`${base}.json`, `${JSON.stringify(result, null, 2)}\n`)
@@ -277,11 +290,13 @@ try {
     exitCode = 1
   }
 } catch (error) {
-  console.error(
-    `\nThe benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
-  )
+  if (!(error instanceof Interrupted)) {
+    console.error(
+      `\nThe benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+    )
+  }
   exitCode = 1
 } finally {
   await cleanup.runAll()
 }
-process.exit(exitCode)
+process.exit(interrupted ? 130 : exitCode)

@@ -110,6 +110,8 @@ export async function runLighthouse(
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
     logLevel: 'silent',
+    // chrome-launcher would otherwise exit the process on Ctrl+C before our servers are stopped.
+    handleSIGINT: false,
   })
   const release = cleanup.add('a Lighthouse Chromium', () => chrome.kill())
   try {
