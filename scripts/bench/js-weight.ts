@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Browser } from '@playwright/test'
 import { firstLoadScripts, measureBuild } from '../lib/first-load'
 import { projectRoot } from '../lib/run'
-import { FetchRecorder, newVisitor } from './browser'
+import { FetchRecorder, newVisitor, type Fetched } from './browser'
 import { FEATURES, offers, type Feature } from './features'
 import { FLOOR_DIST } from './floor'
 import type { BenchResult, FirstLoadRoute, OnUseWeight } from './results'
@@ -40,6 +40,12 @@ export function firstLoadFigures(
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
+/** The first response for each URL. */
+function unique(fetched: Fetched[]): Fetched[] {
+  const seen = new Set<string>()
+  return fetched.filter((entry) => !seen.has(entry.url) && seen.add(entry.url))
+}
+
 async function measureFeature(browser: Browser, origin: string, feature: Feature) {
   const context = await newVisitor(browser, origin)
   try {
@@ -71,10 +77,14 @@ async function measureFeature(browser: Browser, origin: string, feature: Feature
       const parsed = new URL(url)
       return `${parsed.pathname}${parsed.search}`
     }
-    const deferred = before.filter(
+    // Each file counts once: a worker fetching the page's runtime again, or two workers fetching
+    // the same chunk, gets it from the cache, not over the network.
+    const seen = new Set(before.map((entry) => entry.url))
+    const added = after.filter((entry) => !seen.has(entry.url) && seen.add(entry.url))
+    const deferred = unique(before).filter(
       (entry) => entry.kind === 'script' && !htmlScripts.has(ownPath(entry.url)),
     )
-    const scripts = after.filter((entry) => entry.kind === 'script')
+    const scripts = added.filter((entry) => entry.kind === 'script')
     return {
       ...base,
       status: 'measured' as const,
@@ -84,7 +94,7 @@ async function measureFeature(browser: Browser, origin: string, feature: Feature
         gzipBytes: entry.gzipBytes,
       })),
       addedOtherGzipBytes: sum(
-        after.filter((entry) => entry.kind === 'other').map((entry) => entry.gzipBytes),
+        added.filter((entry) => entry.kind === 'other').map((entry) => entry.gzipBytes),
       ),
       deferredScriptGzipBytes: sum(deferred.map((entry) => entry.gzipBytes)),
     }
