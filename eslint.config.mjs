@@ -30,5 +30,8 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
+    // The benchmark's floor app: Next.js writes its build and type stubs into its folder.
+    'bench/floor/.next/**',
+    'bench/floor/next-env.d.ts',
   ]),
 ])

@@ -16,9 +16,9 @@ import { shouldCompress } from './lib/compress-filter.mjs'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
-const hostname = process.env.HOSTNAME || undefined
 
-const app = next({ dev: false, dir: projectRoot, port, hostname: hostname ?? 'localhost' })
+// Listens on every interface, as `next start` does.
+const app = next({ dev: false, dir: projectRoot, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 // Starts the app: instrumentation (migrations, seed, mail worker, shutdown handlers) runs here.
 await app.prepare()
@@ -35,6 +35,6 @@ const server = http.createServer((request, response) => {
   })
 })
 
-server.listen(port, hostname, () => {
-  console.info(`  ▲ Serving on http://${hostname ?? 'localhost'}:${port}`)
+server.listen(port, () => {
+  console.info(`  ▲ Serving on port ${port}`)
 })

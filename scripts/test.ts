@@ -94,6 +94,15 @@ await step('playwright (end-to-end and accessibility, Chromium)', async () => {
   }
 })
 
+// The benchmark on one route with one run, so the script cannot rot. Its figures are not judged
+// here (timings are noise on a shared machine): only that it runs to the end.
+await step('benchmark smoke run (npm run bench -- --smoke)', async () => {
+  if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
+  ensureChromium()
+  const code = await run('npm', ['run', '--silent', 'bench', '--', '--smoke'])
+  return { ok: code === 0, note: code === 0 ? 'ran to the end' : `exit code ${code}` }
+})
+
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 console.info('\n━━ summary ━━')
 for (const outcome of outcomes) {

@@ -1,8 +1,6 @@
 import fs from 'node:fs'
+import { MAX_FIRST_LOAD_JS_GZIP_BYTES } from '../bench/budgets'
 import { kilobytes, type RouteWeight } from './first-load'
-
-/** ARCHITECTURE.md: first-load JavaScript of any content page ≤ 150 KB gzip. */
-export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024
 
 /**
  * Code that must load on first use, never with a page, each recognised by a string its bundle
@@ -26,7 +24,7 @@ export type FirstLoadReport = { budgetBytes: number; passed: number; problems: s
 export function checkFirstLoad(
   routes: readonly RouteWeight[],
   fileOf: (src: string) => string,
-  budgetBytes = FIRST_LOAD_BUDGET_BYTES,
+  budgetBytes = MAX_FIRST_LOAD_JS_GZIP_BYTES,
 ): FirstLoadReport {
   const problems: string[] = []
   const contents = new Map<string, string>()

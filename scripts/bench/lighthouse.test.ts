@@ -1,0 +1,135 @@
+import type { Result } from 'lighthouse'
+import { describe, expect, it } from 'vitest'
+import { describeNode, failedAudits, metricsOf, summarise } from './lighthouse'
+import type { LighthouseRun } from './results'
+
+/** The parts of a Lighthouse 12 result the benchmark reads. */
+function fakeResult(): Result {
+  return {
+    categories: {
+      performance: { id: 'performance', score: 0.96, auditRefs: [] },
+      accessibility: {
+        id: 'accessibility',
+        score: 1,
+        auditRefs: [{ id: 'color-contrast', weight: 7 }],
+      },
+      'best-practices': {
+        id: 'best-practices',
+        score: 0.96,
+        auditRefs: [
+          { id: 'errors-in-console', weight: 1 },
+          { id: 'inspector-issues', weight: 0 },
+        ],
+      },
+      seo: { id: 'seo', score: 1, auditRefs: [] },
+    },
+    audits: {
+      'color-contrast': { score: 1 },
+      'errors-in-console': { score: 0 },
+      'inspector-issues': { score: 0 },
+      'largest-contentful-paint': { numericValue: 2722.4 },
+      'total-blocking-time': { numericValue: 99 },
+      'cumulative-layout-shift': { numericValue: 0.004 },
+      'total-byte-weight': { numericValue: 444_000 },
+      'resource-summary': {
+        details: {
+          items: [
+            { resourceType: 'total', requestCount: 29, transferSize: 444_000 },
+            { resourceType: 'script', requestCount: 12, transferSize: 203_000 },
+          ],
+        },
+      },
+      'largest-contentful-paint-element': {
+        details: {
+          type: 'list',
+          items: [
+            {
+              type: 'table',
+              items: [
+                {
+                  node: {
+                    selector: 'main#main > section.relative > img.-z-20',
+                    snippet:
+                      '<img alt="" fetchpriority="high" src="/_next/image?url=%2Fimages%2Fhero.webp&amp;w=828&amp;q=75">',
+                    nodeLabel: 'main#main > section.relative > img.-z-20',
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  } as unknown as Result
+}
+
+describe('reading a Lighthouse result', () => {
+  it('takes the scores, the metrics, the sizes and the LCP element', () => {
+    expect(metricsOf(fakeResult())).toEqual({
+      performance: 96,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: 100,
+      lcpMs: 2722.4,
+      tbtMs: 99,
+      cls: 0.004,
+      totalBytes: 444_000,
+      scriptBytes: 203_000,
+      requests: 29,
+      lcpElement: 'main#main > section.relative > img.-z-20 (/images/hero.webp via next/image)',
+    })
+  })
+
+  it('names the scored audits that cost points outside Performance', () => {
+    expect(failedAudits(fakeResult())).toEqual(['errors-in-console'])
+  })
+
+  it('describes a text element by its selector and the start of its text', () => {
+    expect(
+      describeNode({
+        selector: 'body > main > h1',
+        snippet: '<h1 class="text-4xl">',
+        nodeLabel: 'Digital transformation that pays for itself in the first year',
+      }),
+    ).toBe('body > main > h1 "Digital transformation that pays for it…"')
+    expect(describeNode(undefined)).toBeNull()
+  })
+})
+
+describe('summarising the runs of a route', () => {
+  const run = (n: number, lcpMs: number, element: string, error?: string): LighthouseRun => ({
+    run: n,
+    performance: 90 + n,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs,
+    tbtMs: 10 * n,
+    cls: 0,
+    totalBytes: 1000,
+    scriptBytes: 500,
+    requests: 10,
+    lcpElement: element,
+    durationMs: 1,
+    warnings: [],
+    failedAudits: [],
+    error,
+  })
+
+  it('takes the median of each metric and the element of the median-LCP run', () => {
+    const summary = summarise('/', 'http://x/', [
+      run(1, 2000, 'b'),
+      run(2, 1000, 'a'),
+      run(3, 3000, 'c'),
+    ])
+    expect(summary.median).toMatchObject({ performance: 92, lcpMs: 2000, tbtMs: 20 })
+    expect(summary.lcpElement).toBe('b')
+  })
+
+  it('leaves failed runs out', () => {
+    const failed = { ...run(3, 0, 'x', 'NO_FCP'), lcpMs: null, performance: null }
+    const summary = summarise('/', 'http://x/', [run(1, 1000, 'a'), run(2, 3000, 'b'), failed])
+    expect(summary.median).toMatchObject({ performance: 91.5, lcpMs: 2000 })
+    expect(summary.runs).toHaveLength(3)
+  })
+})

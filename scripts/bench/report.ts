@@ -1,0 +1,269 @@
+import { formatBytes, formatMs, formatRatio } from './format'
+import type { BenchResult, LighthouseMetrics, LighthouseTarget, Verdict } from './results'
+
+// The readable report, rendered from the JSON result alone.
+
+const dash = '—'
+const or = <T>(value: T | null | undefined, show: (value: T) => string) =>
+  value === null || value === undefined ? dash : show(value)
+
+const GB = 1024 ** 3
+
+/** The machine line that heads every report. */
+export function machineLine({ machine }: Pick<BenchResult, 'machine'>): string {
+  const load = (values: number[] | null) =>
+    values ? values.map((v) => v.toFixed(2)).join(' ') : dash
+  return [
+    `${machine.cores} cores`,
+    machine.cpuModel,
+    `${(machine.totalMemoryBytes / GB).toFixed(1)} GB RAM`,
+    `Node ${machine.node}`,
+    machine.chromium,
+    `load average ${load(machine.loadAverageStart)} at start, ${load(machine.loadAverageEnd)} at end`,
+  ].join(' · ')
+}
+
+const verdictMark = (pass: boolean | null) => (pass === null ? 'n/a' : pass ? 'pass' : '**FAIL**')
+
+/** 'pass' or 'FAIL' for the budget of one cell, when there is one. */
+function cellMark(verdicts: Verdict[], budget: string, subject: string): string {
+  const verdict = verdicts.find((entry) => entry.budget === budget && entry.subject === subject)
+  if (!verdict || verdict.pass === null) return ''
+  return verdict.pass ? ' ✓' : ' ✗'
+}
+
+function lighthouseRow(target: LighthouseTarget, verdicts: Verdict[]): string {
+  const m: LighthouseMetrics = target.median
+  const mark = (budget: string) => cellMark(verdicts, budget, target.name)
+  const good = target.runs.filter((run) => !run.error).length
+  return `| ${target.name === 'floor' ? '_floor (bare Next.js)_' : `\`${target.name}\``} | ${[
+    or(m.performance, String) + mark('Performance'),
+    or(m.accessibility, String) + mark('Accessibility'),
+    or(m.bestPractices, String) + mark('Best Practices'),
+    or(m.seo, String) + mark('SEO'),
+    or(m.lcpMs, formatMs) + mark('LCP'),
+    or(m.tbtMs, formatMs) + mark('TBT'),
+    or(m.cls, (v) => v.toFixed(3)) + mark('CLS'),
+    or(m.totalBytes, formatBytes),
+    or(m.scriptBytes, formatBytes),
+    or(m.requests, String),
+    `${good}/${target.runs.length}`,
+    target.lcpElement ? `\`${target.lcpElement.replace(/`/g, "'").replace(/\|/g, '\\|')}\`` : dash,
+  ].join(' | ')} |`
+}
+
+function lighthouseSection(result: BenchResult): string[] {
+  const { lighthouse, options } = result
+  const lines = [
+    `## Lighthouse (mobile, simulated throttling, median of ${options.runs} run${options.runs === 1 ? '' : 's'}, routes interleaved)`,
+    '',
+    '✓/✗: within/over budget. Sizes are transfer sizes as Lighthouse saw them (compressed).',
+    '',
+    '| Route | Perf | A11y | BP | SEO | LCP | TBT | CLS | Total | Script | Requests | Runs | LCP element |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+    ...lighthouse.targets.map((target) => lighthouseRow(target, result.budgets)),
+  ]
+  if (lighthouse.floor) lines.push(lighthouseRow(lighthouse.floor, []))
+  if (options.skippedRoutes.length > 0) {
+    lines.push(
+      '',
+      `Not measured yet (they do not answer 200): ${options.skippedRoutes
+        .map((skip) => `\`${skip.route}\` (${skip.status})`)
+        .join(', ')}.`,
+    )
+  }
+  const failures = [...lighthouse.targets, ...(lighthouse.floor ? [lighthouse.floor] : [])]
+    .map((target) => {
+      const audits = new Set(target.runs.flatMap((run) => run.failedAudits))
+      const errors = target.runs
+        .filter((run) => run.error)
+        .map((run) => `run ${run.run}: ${run.error}`)
+      return { name: target.name, audits: [...audits], errors }
+    })
+    .filter((entry) => entry.audits.length > 0 || entry.errors.length > 0)
+  if (failures.length > 0) {
+    lines.push('', 'Audits that cost points outside Performance, and failed runs:', '')
+    for (const entry of failures) {
+      const parts = [
+        entry.audits.length > 0 ? entry.audits.map((id) => `\`${id}\``).join(', ') : null,
+        ...entry.errors,
+      ].filter(Boolean)
+      lines.push(`- \`${entry.name}\`: ${parts.join('; ')}`)
+    }
+  }
+  return lines
+}
+
+function ratioSection(result: BenchResult): string[] {
+  const { lighthouse } = result
+  if (!lighthouse.floor)
+    return ['## Overhead over the framework floor', '', 'The floor was not measured.']
+  const floor = lighthouse.floor.median
+  return [
+    '## Overhead over the framework floor',
+    '',
+    "Our median ÷ the floor's median, measured in the same run, so the ratios hold on a noisy machine. " +
+      `Floor: LCP ${or(floor.lcpMs, formatMs)}, TBT ${or(floor.tbtMs, formatMs)}, ` +
+      `script ${or(floor.scriptBytes, formatBytes)}, total ${or(floor.totalBytes, formatBytes)}.`,
+    '',
+    '| Route | LCP | TBT | Script bytes | Total bytes |',
+    '|---|--:|--:|--:|--:|',
+    ...lighthouse.ratios.map(
+      (ratio) =>
+        `| \`${ratio.route}\` | ${or(ratio.lcp, formatRatio)} | ${or(ratio.tbt, formatRatio)} | ${or(
+          ratio.scriptBytes,
+          formatRatio,
+        )} | ${or(ratio.totalBytes, formatRatio)} |`,
+    ),
+  ]
+}
+
+function javascriptSection(result: BenchResult): string[] {
+  const { javascript, budgets } = result
+  const mark = (subject: string) => cellMark(budgets, 'First-load JS', subject)
+  const maxSubject = budgets.find(
+    (verdict) => verdict.budget === 'First-load JS' && verdict.subject.startsWith('all '),
+  )
+  const lines = [
+    '## JavaScript',
+    '',
+    '### First load (gzip, every script the prerendered HTML loads; from the build)',
+    '',
+    '| Route | First-load JS | Scripts |',
+    '|---|--:|--:|',
+    ...javascript.keyRoutes.map(
+      (route) =>
+        `| \`${route.route}\` | ${formatBytes(route.gzipBytes)}${mark(route.route)} | ${route.scripts} |`,
+    ),
+  ]
+  if (javascript.max) {
+    lines.push(
+      `| heaviest of ${javascript.contentPages} content pages: \`${javascript.max.route}\` | ${formatBytes(
+        javascript.max.gzipBytes,
+      )}${maxSubject ? (maxSubject.pass ? ' ✓' : ' ✗') : ''} | ${javascript.max.scripts} |`,
+    )
+  }
+  if (javascript.floor) {
+    lines.push(
+      `| _floor (bare Next.js)_ | ${formatBytes(javascript.floor.gzipBytes)} | ${javascript.floor.scripts} |`,
+    )
+  }
+  lines.push(
+    '',
+    '### Added on first use (gzip, fetched in Chromium after the interaction started)',
+    '',
+    '| Feature | Page | Added JS | Other data | JS fetched after paint, before any use | Status |',
+    '|---|---|--:|--:|--:|---|',
+    ...javascript.onUse.map(
+      (row) =>
+        `| ${row.feature} | \`${row.page}\` | ${or(row.addedScriptGzipBytes, formatBytes)} | ${or(
+          row.addedOtherGzipBytes,
+          formatBytes,
+        )} | ${or(row.deferredScriptGzipBytes, formatBytes)} | ${row.status}${row.note ? `: ${row.note}` : ''} |`,
+    ),
+  )
+  return lines
+}
+
+function interactionSection(result: BenchResult): string[] {
+  const lines = [
+    '## Interactions in Chromium (desktop viewport, no throttling)',
+    '',
+    '| Interaction | Median | Samples | Note |',
+    '|---|--:|--:|---|',
+    ...result.interactions.map(
+      (row) =>
+        `| ${row.name} | ${row.status === 'measured' ? or(row.medianMs, formatMs) : row.status} | ${
+          row.samplesMs.length
+        } | ${row.note ?? ''} |`,
+    ),
+  ]
+  const { index, query } = result.search
+  lines.push('', '### Site search')
+  lines.push('')
+  if (index) {
+    lines.push(
+      `- Index \`/search-index.json\`: ${formatBytes(index.bytes)}, ${formatBytes(index.gzipBytes)} gzip, ` +
+        `served with Content-Encoding ${index.contentEncoding ?? 'none'}; ${index.documents} documents, ${index.entries} curated entries.`,
+    )
+  }
+  if (query) {
+    lines.push(
+      `- One query in the browser (the dialog's own code, ${query.queries} queries × ${query.repeats}): ` +
+        `median ${query.medianMs.toFixed(2)} ms, p90 ${query.p90Ms.toFixed(2)} ms, slowest ${query.slowest.ms.toFixed(
+          2,
+        )} ms ('${query.slowest.query}'); building the index once on first open: ${formatMs(query.buildMs)}.`,
+    )
+  }
+  return lines
+}
+
+function budgetSection(verdicts: Verdict[]): string[] {
+  return [
+    '## Budgets',
+    '',
+    '| Budget | Subject | Limit | Figure | Verdict |',
+    '|---|---|---|---|---|',
+    ...verdicts.map(
+      (verdict) =>
+        `| ${verdict.budget} | ${verdict.subject.startsWith('/') ? `\`${verdict.subject}\`` : verdict.subject} | ${
+          verdict.limit
+        } | ${verdict.actual} | ${verdictMark(verdict.pass)} |`,
+    ),
+  ]
+}
+
+export function budgetCounts(verdicts: Verdict[]) {
+  return {
+    passed: verdicts.filter((verdict) => verdict.pass === true).length,
+    failed: verdicts.filter((verdict) => verdict.pass === false).length,
+    missing: verdicts.filter((verdict) => verdict.pass === null).length,
+  }
+}
+
+export function renderMarkdown(result: BenchResult): string {
+  const counts = budgetCounts(result.budgets)
+  const failed = result.budgets.filter((verdict) => verdict.pass === false)
+  const lines = [
+    `# Performance benchmark, ${result.date}${result.mode === 'smoke' ? ' (smoke run)' : ''}`,
+    '',
+    `**Machine:** ${machineLine(result)}`,
+    '',
+    `Commit \`${result.commit?.slice(0, 12) ?? 'unknown'}\`${result.dirty ? ' with uncommitted changes' : ''} · ` +
+      `Next.js ${result.nextVersion} · site build ${result.build.site}, floor build ${result.build.floor} · ` +
+      `took ${Math.round(result.durationMs / 1000)} s · \`npm run bench${result.mode === 'smoke' ? ' -- --smoke' : ''}\``,
+    '',
+    `**Budgets: ${counts.passed} passed, ${counts.failed} failed${counts.missing ? `, ${counts.missing} not measured` : ''}.**`,
+  ]
+  if (failed.length > 0) {
+    lines.push(
+      '',
+      ...failed.map(
+        (verdict) =>
+          `- ✗ ${verdict.budget} on ${verdict.subject}: ${verdict.actual} (budget ${verdict.limit})`,
+      ),
+    )
+  }
+  if (result.errors.length > 0) {
+    lines.push(
+      '',
+      '**The benchmark itself hit errors:**',
+      '',
+      ...result.errors.map((error) => `- ${error}`),
+    )
+  }
+  lines.push(
+    '',
+    ...lighthouseSection(result),
+    '',
+    ...ratioSection(result),
+    '',
+    ...javascriptSection(result),
+    '',
+    ...interactionSection(result),
+    '',
+    ...budgetSection(result.budgets),
+    '',
+  )
+  return lines.join('\n')
+}
