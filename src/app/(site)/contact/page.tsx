@@ -24,7 +24,8 @@ export default function ContactPage() {
         }
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:px-8">
-        <div className="min-w-0 rounded-card border border-border p-5 shadow-card sm:p-8">
+        {/* The check arrives after the page: its height is kept free so nothing below it jumps. */}
+        <div className="min-h-[27rem] min-w-0 rounded-card border border-border p-5 shadow-card min-[400px]:min-h-[22.5rem] sm:min-h-[21rem] sm:p-8">
           <ConsultationFlow contact={{ phone: site.phone, email: site.email }} />
         </div>
         <div className="space-y-12">

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+
+// How each key route loads, at both widths (the LCP element of a page differs between a phone and
+// a desktop): the largest thing a visitor sees first must never wait (when it is a picture, it is
+// loaded eagerly and first), and nothing moves under the visitor's eyes while the page settles
+// (ARCHITECTURE.md's image and layout-shift budgets).
+
+const KEY_ROUTES = [
+  '/',
+  '/expertise/artificial-intelligence',
+  '/industries/high-tech',
+  '/case-studies/retail-ai-transformation',
+  '/insights/thought-leadership',
+  '/insights/thought-leadership/ai-agent-frameworks',
+  '/about/leadership',
+  '/contact',
+  '/privacy-and-terms',
+]
+
+type LargestPaint = { tag: string; loading: string | null; fetchPriority: string | null }
+type PageLoad = { largest: LargestPaint | null; layoutShift: number }
+
+/** ARCHITECTURE.md: cumulative layout shift at most 0.01. */
+const MAX_LAYOUT_SHIFT = 0.01
+
+/**
+ * The element of the page's last largest-contentful-paint entry and the layout shift so far, once
+ * the page has settled (what loads after it, such as the human check on /contact, included).
+ */
+async function pageLoad(page: Page): Promise<PageLoad> {
+  await page.waitForLoadState('load')
+  return page.evaluate(
+    () =>
+      new Promise<PageLoad>((resolve) => {
+        let element: Element | null = null
+        let layoutShift = 0
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[]
+          element = entries.at(-1)?.element ?? element
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[]) {
+            if (!entry.hadRecentInput) layoutShift += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => {
+          resolve({
+            layoutShift,
+            largest: element && {
+              tag: element.tagName.toLowerCase(),
+              loading: element.getAttribute('loading'),
+              fetchPriority: element.getAttribute('fetchpriority'),
+            },
+          })
+        }, 2_000)
+      }),
+  )
+}
+
+for (const route of KEY_ROUTES) {
+  test(`${route}: the largest paint is text or an eager, high-priority image; nothing shifts`, async ({
+    page,
+  }) => {
+    await page.goto(route)
+    const { largest, layoutShift } = await pageLoad(page)
+    expect(layoutShift, 'cumulative layout shift while the page loads').toBeLessThanOrEqual(
+      MAX_LAYOUT_SHIFT,
+    )
+    expect(largest, 'a largest-contentful-paint entry').not.toBeNull()
+    if (largest!.tag === 'img') {
+      expect(largest!.loading, 'the LCP image is not lazy').not.toBe('lazy')
+      expect(largest!.fetchPriority, 'the LCP image is fetched first').toBe('high')
+    }
+  })
+}
