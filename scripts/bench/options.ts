@@ -3,21 +3,7 @@ import { parseArgs } from 'node:util'
 
 // The command line of `npm run bench`.
 
-/** The routes Lighthouse measures by default: one of each kind of page. */
-export const KEY_ROUTES = [
-  '/',
-  '/expertise/artificial-intelligence',
-  '/industries/high-tech',
-  '/case-studies/retail-ai-transformation',
-  '/insights/thought-leadership',
-  '/insights/thought-leadership/ai-agent-frameworks',
-  '/about/leadership',
-  '/contact',
-  '/privacy-and-terms',
-] as const
-
-/** Key routes that later issues add: measured once they answer 200, skipped until then. */
-export const ROUTES_WHEN_BUILT = ['/insights/webinars', '/auth'] as const
+export { KEY_ROUTES, ROUTES_WHEN_BUILT } from './key-routes'
 
 export type Iterations = {
   /** Fresh visits that open the search dialog for the first time (and reopenings). */

@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test'
+import { KEY_ROUTES } from '../../scripts/bench/key-routes'
 import { expect, test } from './support/fixtures'
 
 // How each key route loads, at both widths (the LCP element of a page differs between a phone and
 // a desktop): the largest thing a visitor sees first must never wait (when it is a picture, it is
 // loaded eagerly and first), and nothing moves under the visitor's eyes while the page settles
 // (ARCHITECTURE.md's image and layout-shift budgets).
-
-const KEY_ROUTES = [
-  '/',
-  '/expertise/artificial-intelligence',
-  '/industries/high-tech',
-  '/case-studies/retail-ai-transformation',
-  '/insights/thought-leadership',
-  '/insights/thought-leadership/ai-agent-frameworks',
-  '/about/leadership',
-  '/contact',
-  '/privacy-and-terms',
-]
 
 type LargestPaint = { tag: string; loading: string | null; fetchPriority: string | null }
 type PageLoad = { largest: LargestPaint | null; layoutShift: number }

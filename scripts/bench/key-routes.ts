@@ -1,0 +1,17 @@
+// The routes the benchmark measures and the page-load e2e test checks (tests/e2e/page-load.spec.ts).
+
+/** The routes Lighthouse measures by default: one of each kind of page. */
+export const KEY_ROUTES = [
+  '/',
+  '/expertise/artificial-intelligence',
+  '/industries/high-tech',
+  '/case-studies/retail-ai-transformation',
+  '/insights/thought-leadership',
+  '/insights/thought-leadership/ai-agent-frameworks',
+  '/about/leadership',
+  '/contact',
+  '/privacy-and-terms',
+] as const
+
+/** Key routes that later issues add: measured once they answer 200, skipped until then. */
+export const ROUTES_WHEN_BUILT = ['/insights/webinars', '/auth'] as const
