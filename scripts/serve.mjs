@@ -14,6 +14,10 @@ import compression from 'compression'
 import next from 'next'
 import { shouldCompress } from './lib/compress-filter.mjs'
 
+// Next.js installs no signal handlers under a custom server: our shutdown (src/server/shutdown.ts)
+// owns SIGTERM/SIGINT and the exit, however this file is started.
+process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true'
+
 const projectRoot = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
 

@@ -4,7 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { NEXT_BIN, projectRoot } from '../../../scripts/lib/run'
+import { projectRoot } from '../../../scripts/lib/run'
 
 /**
  * A second copy of the production site with an environment of its own (SMTP on or off, its own
@@ -45,7 +45,6 @@ function serverEnv(port: number, dataDir: string, env: Record<string, string>): 
     ...inherited,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_MANUAL_SIG_HANDLE: 'true',
     PORT: String(port),
     DATA_DIR: dataDir,
     MAIL_POLL_INTERVAL_MS: '100',
@@ -88,7 +87,8 @@ export async function startSiteServer({
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const lines: string[] = []
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
+  // As `npm start` serves: scripts/serve.mjs, which also owns the signals (no extra variable).
+  const child = spawn(process.execPath, [path.join(projectRoot, 'scripts', 'serve.mjs')], {
     cwd: projectRoot,
     env: serverEnv(port, dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],
