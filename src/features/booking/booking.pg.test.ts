@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   bookingMailer,
   consultationRequest,
@@ -9,9 +9,8 @@ import {
   outboxRows,
   parseInvite,
 } from '../../../tests/support/booking-kit'
-import { createScratchDatabase, requirePostgres } from '../../../tests/support/postgres'
-import { createDatabase, type DatabaseHandle } from '@/server/db/client'
-import { migrateDatabase } from '@/server/db/migrate'
+import { requirePostgres } from '../../../tests/support/postgres'
+import { twoInstancesOnPostgres } from '../../../tests/support/two-instances'
 import { consultations, mailOutbox } from '@/server/db/schema'
 import { bookConsultation, cancelBooking, rescheduleBooking } from './booking.server'
 import type { BookingPolicy } from './calendar-rules.server'
@@ -30,29 +29,12 @@ const options = { policy, mailer: bookingMailer, now: NOW }
 const DAY = '2026-12-08'
 
 describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
-  let first: DatabaseHandle
-  let second: DatabaseHandle
-  /** Alternates between the two instances' connection pools. */
-  const instance = (index: number) => (index % 2 === 0 ? first : second).db
-
-  beforeAll(async () => {
-    scratch = await createScratchDatabase()
-    first = createDatabase({ kind: 'postgres', url: scratch.url })
-    second = createDatabase({ kind: 'postgres', url: scratch.url })
-    await migrateDatabase(first)
-  })
-
-  afterAll(async () => {
-    await first?.close()
-    await second?.close()
-    await scratch?.drop()
-  })
+  const pools = twoInstancesOnPostgres()
 
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW })
-    await first.db.delete(mailOutbox)
-    await first.db.delete(consultations)
+    await pools.first.delete(mailOutbox)
+    await pools.first.delete(consultations)
   })
 
   afterEach(() => {
@@ -62,13 +44,13 @@ describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () 
   /** Books a free slot through the first instance; answers the booking and its manage token. */
   async function book(date: string, time: SlotTime, zone: TimeZoneCode, email: string) {
     const result = await bookConsultation(
-      first.db,
+      pools.first,
       consultationRequest(date, time, zone, { email }),
       options,
     )
     if (!result.ok)
       throw new Error(`${date} ${time} ${zone} was not booked: ${JSON.stringify(result)}`)
-    const rows = await outboxRows(first.db)
+    const rows = await outboxRows(pools.first)
     const confirmation = outboxMessage(rows, `consultation:${result.booking.id}:0:confirmation`)
     return { booking: result.booking, token: manageTokenOf(confirmation), date, time }
   }
@@ -77,7 +59,7 @@ describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () 
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         bookConsultation(
-          instance(index),
+          pools.instance(index),
           consultationRequest(DAY, '10:00', 'PT', { email: `visitor${index}@client.example` }),
           options,
         ),
@@ -86,7 +68,7 @@ describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () 
     const winners = results.flatMap((result) => (result.ok ? [result.booking] : []))
     expect(winners).toHaveLength(1)
     expect(results.filter((result) => !result.ok && result.reason === 'taken')).toHaveLength(49)
-    const rows = await consultationRows(second.db)
+    const rows = await consultationRows(pools.second)
     expect(rows).toHaveLength(1)
     expect(rows[0]?.id).toBe(winners[0]?.id)
     expect(rows[0]?.startsAt.toISOString()).toBe('2026-12-08T18:00:00.000Z')
@@ -94,7 +76,7 @@ describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () 
 
   it('queues the confirmation, the notification and the reminder with the booking', async () => {
     const { booking } = await book(DAY, '10:00', 'PT', 'ada@client.example')
-    const rows = await outboxRows(second.db)
+    const rows = await outboxRows(pools.second)
     expect(rows.map((row) => row.idempotencyKey).sort()).toEqual(
       [
         `consultation-reminder:${booking.id}:0`,
@@ -119,24 +101,24 @@ describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () 
 
   it('frees a cancelled slot for exactly one of the next concurrent requests', async () => {
     const { booking, token } = await book(DAY, '10:00', 'PT', 'ada@client.example')
-    const cancelled = await cancelBooking(second.db, token, { mailer: bookingMailer, now: NOW })
+    const cancelled = await cancelBooking(pools.second, token, { mailer: bookingMailer, now: NOW })
     expect(cancelled.ok).toBe(true)
 
     // The same instant, asked for from Eastern this time.
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         bookConsultation(
-          instance(index),
+          pools.instance(index),
           consultationRequest(DAY, '13:00', 'ET', { email: `visitor${index}@client.example` }),
           options,
         ),
       ),
     )
     expect(results.filter((result) => result.ok)).toHaveLength(1)
-    const rows = await consultationRows(first.db)
+    const rows = await consultationRows(pools.first)
     expect(rows.map((row) => row.status).sort()).toEqual(['cancelled', 'confirmed'])
     expect(rows.find((row) => row.id === booking.id)?.status).toBe('cancelled')
-    const reminders = (await outboxRows(first.db)).filter(
+    const reminders = (await outboxRows(pools.first)).filter(
       (row) => row.idempotencyKey === `consultation-reminder:${booking.id}:0`,
     )
     expect(reminders.map((row) => row.status)).toEqual(['withdrawn'])
@@ -163,7 +145,9 @@ describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () 
     const target = { date: '2026-12-10', time: '13:00', timeZone: 'MT' } as const
 
     const results = await Promise.all(
-      booked.map(({ token }, index) => rescheduleBooking(instance(index), token, target, options)),
+      booked.map(({ token }, index) =>
+        rescheduleBooking(pools.instance(index), token, target, options),
+      ),
     )
     const winners = results.flatMap((result) => (result.ok ? [result.booking] : []))
     expect(winners).toHaveLength(1)
@@ -172,7 +156,7 @@ describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () 
 
     // Every loser is exactly where it was; the winner's old slot is free.
     for (const { booking } of booked) {
-      const [row] = await first.db
+      const [row] = await pools.first
         .select()
         .from(consultations)
         .where(eq(consultations.id, booking.id))
@@ -185,7 +169,7 @@ describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () 
     const winnerOldSlot = booked.find(({ booking }) => booking.id === winners[0]?.id)
     if (!winnerOldSlot) throw new Error('the winner is not one of the bookings')
     const again = await bookConsultation(
-      second.db,
+      pools.second,
       consultationRequest(winnerOldSlot.date, winnerOldSlot.time, 'ET', {
         email: 'late@client.example',
       }),
@@ -193,7 +177,7 @@ describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () 
     )
     expect(again.ok).toBe(true)
     // Only the winner's move queued mail: one update, one notification, one reminder.
-    const moveMail = (await outboxRows(first.db)).filter((row) =>
+    const moveMail = (await outboxRows(pools.first)).filter((row) =>
       /^consultation(-reminder)?:[0-9a-f-]{36}:1(:|$)/.test(row.idempotencyKey),
     )
     expect(moveMail).toHaveLength(3)

@@ -1,9 +1,8 @@
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createScratchDatabase, requirePostgres } from '../../../tests/support/postgres'
-import { createDatabase, type DatabaseHandle } from '@/server/db/client'
-import { migrateDatabase } from '@/server/db/migrate'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { requirePostgres } from '../../../tests/support/postgres'
+import { twoInstancesOnPostgres } from '../../../tests/support/two-instances'
 import { createAltchaChallenge, verifyAltchaPayload } from './altcha.server'
 
 vi.hoisted(() => {
@@ -14,21 +13,9 @@ vi.hoisted(() => {
 const available = await requirePostgres()
 
 describe.skipIf(!available)('a solved human check on PostgreSQL, shared by two instances', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
-  let first: DatabaseHandle
-  let second: DatabaseHandle
+  const pools = twoInstancesOnPostgres()
 
-  beforeAll(async () => {
-    scratch = await createScratchDatabase()
-    first = createDatabase({ kind: 'postgres', url: scratch.url })
-    second = createDatabase({ kind: 'postgres', url: scratch.url })
-    await migrateDatabase(first)
-  })
-
-  afterAll(async () => {
-    await first?.close()
-    await second?.close()
-    await scratch?.drop()
+  afterAll(() => {
     vi.unstubAllEnvs()
   })
 
@@ -43,9 +30,7 @@ describe.skipIf(!available)('a solved human check on PostgreSQL, shared by two i
       }),
     )
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
-        verifyAltchaPayload((index % 2 === 0 ? first : second).db, payload),
-      ),
+      Array.from({ length: 20 }, (_, index) => verifyAltchaPayload(pools.instance(index), payload)),
     )
     expect(results.filter((result) => result.ok)).toHaveLength(1)
     expect(results.filter((result) => !result.ok && result.reason === 'already used')).toHaveLength(

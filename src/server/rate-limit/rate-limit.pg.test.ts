@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createScratchDatabase, requirePostgres } from '../../../tests/support/postgres'
-import { createDatabase, type DatabaseHandle } from '../db/client'
-import { migrateDatabase } from '../db/migrate'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { requirePostgres } from '../../../tests/support/postgres'
+import { twoInstancesOnPostgres } from '../../../tests/support/two-instances'
 import { rateLimits } from '../db/schema'
 import { consumeRateLimit, deleteExpiredRateLimits, type RateLimitRule } from './rate-limit'
 
@@ -12,40 +11,23 @@ const T0 = new Date('2026-11-23T15:00:00Z')
 const at = (ms: number) => new Date(T0.getTime() + ms)
 
 describe.skipIf(!available)('the rate limiter on PostgreSQL, shared by two app instances', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
-  let first: DatabaseHandle
-  let second: DatabaseHandle
-  /** Alternates between the two instances' connection pools. */
-  const instance = (index: number) => (index % 2 === 0 ? first : second).db
-
-  beforeAll(async () => {
-    scratch = await createScratchDatabase()
-    first = createDatabase({ kind: 'postgres', url: scratch.url })
-    second = createDatabase({ kind: 'postgres', url: scratch.url })
-    await migrateDatabase(first)
-  })
-
-  afterAll(async () => {
-    await first?.close()
-    await second?.close()
-    await scratch?.drop()
-  })
+  const pools = twoInstancesOnPostgres()
 
   beforeEach(async () => {
-    await first.db.delete(rateLimits)
+    await pools.first.delete(rateLimits)
   })
 
   it('lets exactly the limit through when 40 requests arrive at once on both instances', async () => {
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
-        consumeRateLimit(instance(index), rule, '203.0.113.7', T0),
+        consumeRateLimit(pools.instance(index), rule, '203.0.113.7', T0),
       ),
     )
     const allowed = results.filter((result) => result.allowed)
     expect(allowed).toHaveLength(7)
     expect(allowed.map((result) => result.remaining).sort()).toEqual([0, 1, 2, 3, 4, 5, 6])
     expect(results.every((result) => result.resetAt.getTime() === at(60_000).getTime())).toBe(true)
-    expect(await first.db.select().from(rateLimits)).toEqual([
+    expect(await pools.first.select().from(rateLimits)).toEqual([
       { key: 'consultations:203.0.113.7', hits: 40, resetAt: at(60_000) },
     ])
   })
@@ -53,7 +35,9 @@ describe.skipIf(!available)('the rate limiter on PostgreSQL, shared by two app i
   it('counts down across instances and names the seconds left in the window', async () => {
     const results = []
     for (let index = 0; index < 9; index++) {
-      results.push(await consumeRateLimit(instance(index), rule, '203.0.113.7', at(index * 1_000)))
+      results.push(
+        await consumeRateLimit(pools.instance(index), rule, '203.0.113.7', at(index * 1_000)),
+      )
     }
     expect(results.map((result) => result.remaining)).toEqual([6, 5, 4, 3, 2, 1, 0, 0, 0])
     expect(results.map((result) => result.allowed).filter(Boolean)).toHaveLength(7)
@@ -61,20 +45,20 @@ describe.skipIf(!available)('the rate limiter on PostgreSQL, shared by two app i
       60, 59, 58, 57, 56, 55, 54, 53, 52,
     ])
     expect(
-      (await consumeRateLimit(second.db, rule, '203.0.113.7', at(59_500))).retryAfterSeconds,
+      (await consumeRateLimit(pools.second, rule, '203.0.113.7', at(59_500))).retryAfterSeconds,
     ).toBe(1)
   })
 
   it('starts a new window at one request once the old window has ended', async () => {
     await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        consumeRateLimit(instance(index), rule, '203.0.113.7', T0),
+        consumeRateLimit(pools.instance(index), rule, '203.0.113.7', T0),
       ),
     )
     // Both instances see the new window at once; only one of them opens it.
     const [a, b] = await Promise.all([
-      consumeRateLimit(first.db, rule, '203.0.113.7', at(60_000)),
-      consumeRateLimit(second.db, rule, '203.0.113.7', at(60_000)),
+      consumeRateLimit(pools.first, rule, '203.0.113.7', at(60_000)),
+      consumeRateLimit(pools.second, rule, '203.0.113.7', at(60_000)),
     ])
     expect([a?.remaining, b?.remaining].sort()).toEqual([5, 6])
     expect(a?.resetAt).toEqual(at(120_000))
@@ -85,14 +69,14 @@ describe.skipIf(!available)('the rate limiter on PostgreSQL, shared by two app i
     const reads = { name: 'consultation-reads', limit: 2, windowMs: 10_000 }
     await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
-        consumeRateLimit(instance(index), rule, '203.0.113.7', T0),
+        consumeRateLimit(pools.instance(index), rule, '203.0.113.7', T0),
       ),
     )
-    expect(await consumeRateLimit(second.db, rule, '198.51.100.4', T0)).toMatchObject({
+    expect(await consumeRateLimit(pools.second, rule, '198.51.100.4', T0)).toMatchObject({
       allowed: true,
       remaining: 6,
     })
-    expect(await consumeRateLimit(first.db, reads, '203.0.113.7', T0)).toMatchObject({
+    expect(await consumeRateLimit(pools.first, reads, '203.0.113.7', T0)).toMatchObject({
       allowed: true,
       remaining: 1,
       resetAt: at(10_000),
@@ -100,10 +84,10 @@ describe.skipIf(!available)('the rate limiter on PostgreSQL, shared by two app i
   })
 
   it('housekeeping removes only the windows that have ended', async () => {
-    await consumeRateLimit(first.db, { ...rule, windowMs: 1_000 }, 'a', T0)
-    await consumeRateLimit(second.db, rule, 'b', T0)
-    await deleteExpiredRateLimits(second.db, at(30_000))
-    expect((await first.db.select().from(rateLimits)).map((row) => row.key)).toEqual([
+    await consumeRateLimit(pools.first, { ...rule, windowMs: 1_000 }, 'a', T0)
+    await consumeRateLimit(pools.second, rule, 'b', T0)
+    await deleteExpiredRateLimits(pools.second, at(30_000))
+    expect((await pools.first.select().from(rateLimits)).map((row) => row.key)).toEqual([
       'consultations:b',
     ])
   })
