@@ -7,11 +7,15 @@
 // index, sitemap, robots, manifest and all /api answers; vercel/next.js#98007), so those went out
 // uncompressed. Here one middleware compresses every text response the client accepts, with
 // Brotli where supported, and Next.js's own compression is off (next.config.ts) so nothing is
-// compressed twice (decision 012).
+// compressed twice (decision 012). The build's hashed static assets (`/_next/static/…`) never
+// change, so the build compresses them once at the highest levels and they are sent from disk as
+// they are (decision 014).
 import http from 'node:http'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
+import sirv from 'sirv'
 import { shouldCompress } from './lib/compress-filter.mjs'
 
 // Next.js installs no signal handlers under a custom server: our shutdown (src/server/shutdown.ts)
@@ -27,15 +31,47 @@ const handle = app.getRequestHandler()
 // Starts the app: instrumentation (migrations, seed, mail worker, shutdown handlers) runs here.
 await app.prepare()
 
-const compress = compression({ filter: shouldCompress, threshold: 1024 })
+// Quality 6 is as fast as the middleware's default 4 for a page (2–3 ms) and about 8% smaller.
+const compress = compression({
+  filter: shouldCompress,
+  threshold: 1024,
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
+})
 
-const server = http.createServer((request, response) => {
+// The same caching Next.js gives these files (hashed names: cached for a year, never revalidated),
+// with the `.br`/`.gz` copies the build wrote (scripts/lib/precompress.ts).
+const STATIC_PREFIX = '/_next/static/'
+const staticAssets = sirv(path.join(projectRoot, '.next', 'static'), {
+  dev: false,
+  etag: true,
+  brotli: true,
+  gzip: true,
+  maxAge: 31_536_000,
+  immutable: true,
+})
+
+function handleWithNext(request, response) {
   compress(request, response, () => {
     handle(request, response).catch((error) => {
       console.error('request failed', error)
       if (!response.headersSent) response.statusCode = 500
       response.end()
     })
+  })
+}
+
+const server = http.createServer((request, response) => {
+  const url = request.url ?? '/'
+  if (!url.startsWith(STATIC_PREFIX) || !['GET', 'HEAD'].includes(request.method ?? '')) {
+    handleWithNext(request, response)
+    return
+  }
+  // sirv looks files up relative to `.next/static`; anything it does not have (a file from an
+  // older build, say) goes to Next.js, which answers as it always would.
+  request.url = url.slice(STATIC_PREFIX.length - 1)
+  staticAssets(request, response, () => {
+    request.url = url
+    handleWithNext(request, response)
   })
 })
 

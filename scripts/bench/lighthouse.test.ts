@@ -1,6 +1,13 @@
 import type { Result } from 'lighthouse'
 import { describe, expect, it } from 'vitest'
-import { describeNode, failedAudits, metricsOf, summarise } from './lighthouse'
+import {
+  STALL_THRESHOLD_FRAMES,
+  describeNode,
+  failedAudits,
+  heldBackFramesBeforeFirstPaint,
+  metricsOf,
+  summarise,
+} from './lighthouse'
 import type { LighthouseRun } from './results'
 
 /** The parts of a Lighthouse 12 result the benchmark reads. */
@@ -97,7 +104,13 @@ describe('reading a Lighthouse result', () => {
 })
 
 describe('summarising the runs of a route', () => {
-  const run = (n: number, lcpMs: number, element: string, error?: string): LighthouseRun => ({
+  const run = (
+    n: number,
+    lcpMs: number,
+    element: string,
+    error?: string,
+    compositorStall = false,
+  ): LighthouseRun => ({
     run: n,
     performance: 90 + n,
     accessibility: 100,
@@ -110,6 +123,8 @@ describe('summarising the runs of a route', () => {
     scriptBytes: 500,
     requests: 10,
     lcpElement: element,
+    heldBackFrames: compositorStall ? 60 : 0,
+    compositorStall,
     durationMs: 1,
     warnings: [],
     failedAudits: [],
@@ -131,5 +146,53 @@ describe('summarising the runs of a route', () => {
     const summary = summarise('/', 'http://x/', [run(1, 1000, 'a'), run(2, 3000, 'b'), failed])
     expect(summary.median).toMatchObject({ performance: 91.5, lcpMs: 2000 })
     expect(summary.runs).toHaveLength(3)
+  })
+
+  it('leaves out runs whose first paint the compositor held back, but keeps them on record', () => {
+    const summary = summarise('/', 'http://x/', [
+      run(1, 1500, 'a'),
+      run(2, 2600, 'b', undefined, true),
+      run(3, 1600, 'c'),
+      run(4, 1700, 'd'),
+    ])
+    expect(summary.median.lcpMs).toBe(1600)
+    expect(summary.lcpElement).toBe('c')
+    expect(summary.runs).toHaveLength(4)
+  })
+
+  it('uses the held-back runs when no other run succeeded', () => {
+    const summary = summarise('/', 'http://x/', [
+      run(1, 2500, 'a', undefined, true),
+      run(2, 2700, 'b', undefined, true),
+    ])
+    expect(summary.median.lcpMs).toBe(2600)
+  })
+})
+
+describe('recognising a first paint the compositor held back', () => {
+  const decision = (ts: number, reason: string) => ({
+    name: 'SendBeginFrameDecision',
+    ts,
+    args: { reason },
+  })
+
+  it('counts the frames held back between navigation and the first paint', () => {
+    const events = [
+      decision(500, 'ThrottleUndrawnFrames'), // before the navigation
+      ...Array.from({ length: 60 }, (_, i) =>
+        decision(2_000 + i * 16_667, 'ThrottleUndrawnFrames'),
+      ),
+      decision(1_200_000, 'ThrottleUnresponsiveClient'),
+      decision(1_300_000, 'SendDefault'),
+      decision(3_000_000, 'StopUnresponsiveClient'), // after the first paint
+      { name: 'Paint', ts: 1_100_000 },
+    ]
+    expect(heldBackFramesBeforeFirstPaint(events, 1_000, 2_000_000)).toBe(61)
+  })
+
+  it('counts none on a run where every frame was offered', () => {
+    const events = [decision(2_000, 'SendDefault'), decision(20_000, 'SendFrameTiming')]
+    expect(heldBackFramesBeforeFirstPaint(events, 1_000, 2_000_000)).toBe(0)
+    expect(STALL_THRESHOLD_FRAMES).toBeGreaterThan(1)
   })
 })

@@ -29,6 +29,10 @@ export type LighthouseRun = LighthouseMetrics & {
   run: number
   /** Selector and snippet of the LCP element. */
   lcpElement: string | null
+  /** Frames Chromium's compositor held back before the first paint (see lighthouse.ts). */
+  heldBackFrames: number
+  /** Enough held-back frames to have delayed the first paint: repeated, left out of the median. */
+  compositorStall: boolean
   durationMs: number
   warnings: string[]
   /** Audits of the scored categories (performance aside) that cost points. */

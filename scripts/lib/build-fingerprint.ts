@@ -16,6 +16,10 @@ export const BUILD_INPUTS = [
   'next.config.ts',
   'tsconfig.json',
   'postcss.config.mjs',
+  // The steps that finish the build's static assets (compile hints, precompressed copies).
+  'scripts/lib/build.ts',
+  'scripts/lib/compile-hints.ts',
+  'scripts/lib/precompress.ts',
 ] as const
 
 export const FINGERPRINT_FILE = path.join('.next', 'source-fingerprint')

@@ -1,13 +1,27 @@
+import path from 'node:path'
 import { computeSourceFingerprint, isBuildCurrent, recordBuild } from './build-fingerprint'
+import { addCompileHints } from './compile-hints'
+import { precompressFolder } from './precompress'
 import { NEXT_BIN, projectRoot, run, withTelemetryOff } from './run'
 
-/** Runs `next build` and records which sources it was built from. */
+/**
+ * Runs `next build`, then finishes the static assets (decision 014): the compile hint on the
+ * scripts pages load first, and Brotli and gzip copies of every compressible asset. Records which
+ * sources the build came from.
+ */
 export async function buildProduction(): Promise<void> {
   const fingerprint = computeSourceFingerprint(projectRoot)
   const code = await run(process.execPath, [NEXT_BIN, 'build'], {
     env: withTelemetryOff({ ...process.env, NODE_ENV: 'production' }),
   })
   if (code !== 0) throw new Error(`next build failed with exit code ${code}`)
+  const distDir = path.join(projectRoot, '.next')
+  const hints = addCompileHints(distDir)
+  const compressed = await precompressFolder(path.join(distDir, 'static'))
+  console.info(
+    `Static assets: compile hint on ${hints.total} first-load scripts; ${compressed.files} files ` +
+      `precompressed (${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotliBytes / 1024)} KB Brotli)`,
+  )
   recordBuild(projectRoot, fingerprint)
 }
 

@@ -38,6 +38,20 @@ describe('firstLoadScripts', () => {
       '/_next/static/chunks/b.js',
     ])
   })
+
+  it('counts scripts the HTML preloads (the runtime executes them) but no other preloads', () => {
+    const html = page(
+      '<link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin=""/>',
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css"/>',
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script src="/_next/static/chunks/page.js" async=""></script>',
+    )
+    expect(firstLoadScripts(html)).toEqual([
+      '/_next/static/chunks/page.js',
+      '/_next/static/chunks/a.js',
+    ])
+  })
 })
 
 describe('routeOfHtmlFile', () => {

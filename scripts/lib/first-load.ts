@@ -3,9 +3,10 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 // First-load JavaScript of a prerendered page, computed from the build alone (no server, no
-// browser, no timing): every external script its HTML loads on first paint, gzipped (budgets are
-// stated in gzip; browsers that accept Brotli get less). `nomodule` scripts are left out because no browser we serve runs
-// them (they are Next.js's polyfills for browsers without ES modules).
+// browser, no timing): every external script its HTML loads on first paint (script tags and
+// script preloads, which the runtime then executes), gzipped (budgets are stated in gzip;
+// browsers that accept Brotli get less). `nomodule` scripts are left out because no browser we
+// serve runs them (they are Next.js's polyfills for browsers without ES modules).
 
 export type RouteWeight = {
   route: string
@@ -14,16 +15,26 @@ export type RouteWeight = {
   scripts: string[]
 }
 
-const scriptTag = /<script\b[^>]*>/gi
+const scriptOrPreloadTag = /<script\b[^>]*>|<link\b[^>]*>/gi
 const srcAttribute = /\bsrc="([^"]+)"/i
+const hrefAttribute = /\bhref="([^"]+)"/i
+const scriptPreload = /\brel="preload"/i
+const asScript = /\bas="script"/i
 const noModuleAttribute = /\bnomodule\b/i
 
-/** The external, module-capable scripts an HTML document loads, in document order, once each. */
+/**
+ * The external, module-capable scripts an HTML document loads, in document order, once each:
+ * `<script src>` and `<link rel="preload" as="script">`.
+ */
 export function firstLoadScripts(html: string): string[] {
   const sources = new Set<string>()
-  for (const [tag] of html.matchAll(scriptTag)) {
+  for (const [tag] of html.matchAll(scriptOrPreloadTag)) {
     if (noModuleAttribute.test(tag)) continue
-    const src = srcAttribute.exec(tag)?.[1]
+    const src = tag.startsWith('<script')
+      ? srcAttribute.exec(tag)?.[1]
+      : scriptPreload.test(tag) && asScript.test(tag)
+        ? hrefAttribute.exec(tag)?.[1]
+        : undefined
     if (src) sources.add(src)
   }
   return [...sources]
@@ -41,7 +52,14 @@ export function routeOfHtmlFile(appDir: string, file: string): string {
   return route === '/index' ? '/' : route
 }
 
-function htmlFiles(dir: string): string[] {
+/** The build's file for a `/_next/…` script source. */
+export function staticFileOf(distDir: string, src: string): string {
+  if (!src.startsWith('/_next/')) throw new Error(`unexpected script source ${src}`)
+  return path.join(distDir, src.slice('/_next/'.length).split('?')[0]!)
+}
+
+/** Every prerendered HTML file under a folder, recursively. */
+export function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return htmlFiles(full)
@@ -55,14 +73,11 @@ function htmlFiles(dir: string): string[] {
  */
 export function measureBuild(distDir: string): RouteWeight[] {
   const appDir = path.join(distDir, 'server', 'app')
-  const staticRoot = distDir
   const cache = new Map<string, number>()
   const sizeOf = (src: string) => {
     const known = cache.get(src)
     if (known !== undefined) return known
-    if (!src.startsWith('/_next/')) throw new Error(`unexpected script source ${src}`)
-    const file = path.join(staticRoot, src.slice('/_next/'.length).split('?')[0]!)
-    const size = gzipSize(fs.readFileSync(file))
+    const size = gzipSize(fs.readFileSync(staticFileOf(distDir, src)))
     cache.set(src, size)
     return size
   }

@@ -1,14 +1,26 @@
-import path from 'node:path'
-import { kilobytes, measureBuild } from './first-load'
+import { unfinishedScripts } from './compile-hints'
+import { kilobytes, measureBuild, staticFileOf } from './first-load'
 import { checkFirstLoad, LAZY_FEATURE_MARKERS, type FirstLoadReport } from './first-load-budget'
 
 /**
  * Every prerendered page's first-load JavaScript against the budget, from the production build
- * alone, so the result is the same on any machine. Prints the heaviest pages and each problem.
+ * alone, so the result is the same on any machine, and the build's finishing steps on those
+ * scripts (compile hint, Brotli copy). Prints the heaviest pages and each problem.
  */
 export function runSizeCheck(distDir: string): FirstLoadReport {
   const routes = measureBuild(distDir)
-  const report = checkFirstLoad(routes, (src) => path.join(distDir, src.slice('/_next/'.length)))
+  const fileOf = (src: string) => staticFileOf(distDir, src)
+  const checked = checkFirstLoad(routes, fileOf)
+  const report = {
+    ...checked,
+    problems: [
+      ...checked.problems,
+      ...unfinishedScripts(
+        routes.flatMap((route) => route.scripts),
+        fileOf,
+      ),
+    ],
+  }
   const heaviest = [...routes].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5)
   console.info(`First-load JavaScript of ${routes.length} prerendered pages (gzip), heaviest:`)
   for (const route of heaviest) {

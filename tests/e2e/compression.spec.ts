@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { firstLoadScripts } from '../../scripts/lib/first-load'
 import { expect, test } from './support/fixtures'
 
 // Every text response is compressed when the client accepts it: pages, the search index,
@@ -39,5 +42,37 @@ test.describe('compression', () => {
     expect(plain.headers()['content-encoding']).toBeUndefined()
     const body = (await plain.body()).toString()
     expect(() => JSON.parse(body)).not.toThrow()
+  })
+
+  test("the build's scripts and styles go out as the build compressed them, scripts with their compile hint", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    const scripts = firstLoadScripts(html)
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map(
+      (match) => match[1]!,
+    )
+    expect(stylesheets.length).toBeGreaterThan(0)
+    expect(scripts.length).toBeGreaterThan(3)
+    const assets = [...scripts, ...stylesheets]
+    for (const asset of new Set(assets)) {
+      const file = path.join('.next', 'static', asset.slice('/_next/static/'.length))
+      for (const [accept, encoding, suffix] of [
+        ['br, gzip', 'br', '.br'],
+        ['gzip', 'gzip', '.gz'],
+      ] as const) {
+        const response = await request.get(asset, { headers: { 'accept-encoding': accept } })
+        expect(response.headers()['content-encoding'], asset).toBe(encoding)
+        // The bytes on the wire are the file the build wrote, not a fresh on-the-fly encoding.
+        expect(Number(response.headers()['content-length']), asset).toBe(
+          fs.statSync(file + suffix).size,
+        )
+        expect(response.headers()['cache-control'], asset).toBe('public,max-age=31536000,immutable')
+        const body = (await response.body()).toString()
+        expect(body, asset).toBe(fs.readFileSync(file, 'utf8'))
+        if (asset.endsWith('.js'))
+          expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), asset).toBe(true)
+      }
+    }
   })
 })
