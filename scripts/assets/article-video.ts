@@ -12,7 +12,7 @@ import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { projectRoot, run } from '../lib/run'
 import { escapeXml, glowCircle, linearGradient, num, palette } from './art/svg'
-import { FONT_STACK, textWidth } from './art/text'
+import { balancedWrap, FONT_STACK, textWidth } from './art/text'
 import { readArticle } from './people-and-articles'
 import { aptInstall, ffmpeg } from './video-tools'
 
@@ -171,44 +171,6 @@ async function audioSeconds(file: string): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Slides
 // ---------------------------------------------------------------------------------------------
-
-/** Greedy word wrap: as many words per line as fit `maxWidth` by `measure`. */
-function greedyWrap(text: string, measure: (line: string) => number, maxWidth: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word
-    if (line && measure(candidate) > maxWidth) {
-      lines.push(line)
-      line = word
-    } else {
-      line = candidate
-    }
-  }
-  if (line) lines.push(line)
-  return lines
-}
-
-/**
- * The fewest lines greedy wrapping needs, then the narrowest width that keeps that count: lines of
- * even length, never a single word left dangling on the last one.
- */
-function balancedWrap(text: string, measure: (line: string) => number, maxWidth: number): string[] {
-  let best = greedyWrap(text, measure, maxWidth)
-  let low = 0
-  let high = maxWidth
-  while (high - low > 1) {
-    const middle = Math.floor((low + high) / 2)
-    const attempt = greedyWrap(text, measure, middle)
-    if (attempt.length <= best.length) {
-      best = attempt
-      high = middle
-    } else {
-      low = middle
-    }
-  }
-  return best
-}
 
 function wrap(text: string, fontSize: number, maxWidth: number): string[] {
   return balancedWrap(text, (line) => textWidth(line, fontSize, { bold: true }), maxWidth)

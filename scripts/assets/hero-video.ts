@@ -4,14 +4,13 @@
  * be regenerated at will; the poster is the loop's first frame, so the swap from image to video
  * cannot be seen.
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { projectRoot } from '../lib/run'
 import { HERO_SIZE, heroFrameSvg } from './art/hero-frame'
-import { aptInstall, ffmpeg } from './video-tools'
+import { ensureFfmpeg, ffmpeg, framePath, renderSvgFrames } from './video-tools'
 
 const FPS = 24
 const SECONDS = 12
@@ -35,43 +34,6 @@ const QUALITY_LADDER = [
 ] as const
 
 type Quality = (typeof QUALITY_LADDER)[number]
-
-function hasFfmpeg(): boolean {
-  return spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0
-}
-
-/** Installs ffmpeg when we may (root on Debian); anyone else gets the command to run. */
-async function ensureFfmpeg(): Promise<void> {
-  if (hasFfmpeg()) return
-  const installCommand = 'apt-get install -y ffmpeg'
-  if (process.getuid?.() !== 0) {
-    throw new Error(`ffmpeg is required for the hero video: run \`sudo ${installCommand}\``)
-  }
-  await aptInstall(['ffmpeg'])
-  if (!hasFfmpeg()) throw new Error(`Could not install ffmpeg; run \`${installCommand}\``)
-}
-
-function framePath(directory: string, index: number): string {
-  return path.join(directory, `frame-${String(index).padStart(4, '0')}.png`)
-}
-
-/** Frames 0..N-1 of a loop whose frame N would equal frame 0, hence the seamless repeat. */
-async function renderFrames(directory: string): Promise<void> {
-  const batch = os.availableParallelism()
-  for (let start = 0; start < FRAME_COUNT; start += batch) {
-    const indices = Array.from(
-      { length: Math.min(batch, FRAME_COUNT - start) },
-      (_, i) => start + i,
-    )
-    await Promise.all(
-      indices.map((index) =>
-        sharp(Buffer.from(heroFrameSvg(index / FRAME_COUNT)))
-          .png({ compressionLevel: 1 })
-          .toFile(framePath(directory, index)),
-      ),
-    )
-  }
-}
 
 function frameInput(directory: string): string[] {
   return ['-framerate', String(FPS), '-i', path.join(directory, 'frame-%04d.png'), '-an']
@@ -120,10 +82,10 @@ async function writePoster(directory: string): Promise<void> {
 }
 
 export async function generateHeroVideo(): Promise<string[]> {
-  await ensureFfmpeg()
+  await ensureFfmpeg('the hero video')
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'hero-frames-'))
   try {
-    await renderFrames(directory)
+    await renderSvgFrames(directory, FRAME_COUNT, (index) => heroFrameSvg(index / FRAME_COUNT))
     for (const output of Object.values(OUTPUTS)) {
       await fs.mkdir(path.dirname(path.join(projectRoot, output)), { recursive: true })
     }

@@ -7,6 +7,8 @@ import { caseStudies } from '../../src/content/case-studies'
 import { expertiseAreas } from '../../src/content/expertise-areas'
 import { logos, serviceCards } from '../../src/content/home'
 import { industries } from '../../src/content/industries'
+import { webinarSeeds } from '../../src/content/webinars'
+import { DEFAULT_WEBINAR_IMAGE } from '../../src/features/webinars/webinar'
 import { writeIllustrations, writeLogos } from './art/artwork'
 
 function referencedIllustrations(): string[] {
@@ -22,6 +24,10 @@ function referencedIllustrations(): string[] {
     ]),
     ...caseStudies.map((caseStudy) => caseStudy.image),
     ...serviceCards.map((card) => card.image),
+    // The seeded webinars' pictures (the SCIPAB session's is its video poster) and the one a
+    // webinar added with `npm run webinars` gets unless it names its own.
+    ...webinarSeeds.map((seed) => seed.image).filter((image) => image.endsWith('.svg')),
+    DEFAULT_WEBINAR_IMAGE,
   ]
   // A path that is also a logo is drawn as a wordmark below, never as an illustration.
   return [...new Set(paths)].filter((imagePath) => !logoPaths.has(imagePath))

@@ -13,6 +13,7 @@ import { logos, serviceCards, stats, values } from './home'
 import { industries } from './industries'
 import { staticPages } from './pages'
 import { segmentLabels } from './route-labels'
+import { durationLabel, ScipabWebinarSchema, scipabSpeaker, scipabWebinar } from './scipab-webinar'
 import { sitePagePaths } from './site-pages'
 
 function expectUnique(values: readonly string[]) {
@@ -34,6 +35,7 @@ const referencedImages = [
   ...articles.map((article) => article.image),
   ...leaders.map((leader) => leader.photo),
   ...partners.map((partner) => partner.logo),
+  scipabWebinar.video.poster,
 ]
 
 describe('content collections', () => {
@@ -116,15 +118,13 @@ describe('content collections', () => {
     }
     expect(segmentLabels['artificial-intelligence']).toBe('Artificial Intelligence')
     expect(segmentLabels['high-tech']).toBe('High-tech')
-    expect(segmentLabels.SCIPAB).toBe('SCIPAB')
+    expect(segmentLabels.webinars).toBe('Webinars')
+    expect(segmentLabels.SCIPAB).toBe('SCIPAB Webinar')
   })
 })
 
 describe('menus', () => {
-  // The webinars page arrives with the webinars issue.
-  const announcedByLaterIssues = new Set(['/insights/webinars'])
-
-  it('link to real pages, or to pages a later issue builds', () => {
+  it('link to real pages', () => {
     const pages = new Set(sitePagePaths())
     const hrefs = [
       ...mainMenus.flatMap((menu) =>
@@ -135,7 +135,7 @@ describe('menus', () => {
       ...footerQuickLinks.map((link) => link.href),
     ]
     for (const href of hrefs) {
-      expect(pages.has(href) || announcedByLaterIssues.has(href), href).toBe(true)
+      expect(pages.has(href), href).toBe(true)
     }
     expect(insightsMenu.kind).toBe('links')
   })
@@ -175,5 +175,39 @@ describe('insights and about content', () => {
     for (const leader of leaders.filter((candidate) => !candidate.showFullBio)) {
       expect(leader.bio.split(/\s+/).length, leader.name).toBeGreaterThan(50)
     }
+  })
+})
+
+describe('the SCIPAB webinar', () => {
+  it('walks through the six steps in order, given by a leader, in 2 minutes', () => {
+    expect(scipabWebinar.steps.map((step) => step.title)).toEqual([
+      'Situation',
+      'Complication',
+      'Implication',
+      'Position',
+      'Action',
+      'Benefit',
+    ])
+    expect(scipabWebinar.steps.map((step) => step.letter).join('')).toBe('SCIPAB')
+    expect(leaders).toContain(scipabSpeaker)
+    expect(durationLabel(scipabWebinar.durationMinutes)).toBe('2 minutes')
+  })
+
+  it('is a page of the site, with its generated video files in public/', () => {
+    expect(sitePagePaths()).toContain('/insights/webinars/SCIPAB')
+    for (const file of [scipabWebinar.video.webm, scipabWebinar.video.mp4]) {
+      expect(fs.existsSync(publicFile(file)), file).toBe(true)
+    }
+  })
+
+  it('refuses steps out of order and a speaker who is not a leader', () => {
+    const [first, second, ...rest] = scipabWebinar.steps
+    expect(
+      ScipabWebinarSchema.safeParse({ ...scipabWebinar, steps: [second, first, ...rest] }).success,
+    ).toBe(false)
+    expect(
+      ScipabWebinarSchema.safeParse({ ...scipabWebinar, speakerId: 'someone-else' }).success,
+    ).toBe(false)
+    expect(ScipabWebinarSchema.safeParse(scipabWebinar).success).toBe(true)
   })
 })

@@ -67,6 +67,13 @@ export const staticPages: readonly StaticPage[] = z.array(StaticPageSchema).pars
     keywords: ['AI articles', 'agentic AI', 'AI agents', 'synthetic data', 'GPU cloud'],
   },
   {
+    path: '/insights/webinars',
+    title: 'Webinars',
+    description:
+      'Live sessions, expert panels and open Q&A with our consultants on AI, data, cloud and delivery. Join the next one or watch past sessions.',
+    keywords: ['webinars', 'AI webinar', 'data webinar', 'cloud webinar', 'live Q&A'],
+  },
+  {
     path: '/about',
     title: 'About Us',
     description:

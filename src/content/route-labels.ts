@@ -15,7 +15,7 @@ const routeSegmentLabels: Record<string, string> = {
   insights: 'Insights',
   'thought-leadership': 'Thought Leadership',
   webinars: 'Webinars',
-  SCIPAB: 'SCIPAB',
+  SCIPAB: 'SCIPAB Webinar',
   about: 'About Us',
   mission: 'Our Mission & Values',
   values: 'Our Values',

@@ -4,6 +4,7 @@ import { caseStudies, caseStudyHref } from './case-studies'
 import { expertiseAreas, expertiseHref } from './expertise-areas'
 import { industries, industryHref } from './industries'
 import { staticPages, type StaticPage } from './pages'
+import { scipabWebinar } from './scipab-webinar'
 
 /** Every page of the site with what its metadata, Open Graph image and sitemap entry need. */
 export type SitePage = StaticPage
@@ -48,6 +49,14 @@ function collectionPages(): SitePage[] {
       keywords: study.technologies,
       indexable: true,
     })),
+    // The one webinar with a page of its own; the others live in the database.
+    {
+      path: scipabWebinar.path,
+      title: scipabWebinar.title,
+      description: scipabWebinar.summary,
+      keywords: scipabWebinar.keywords,
+      indexable: true,
+    },
   ]
 }
 

@@ -1,3 +1,6 @@
+import type { EventAttributes } from 'ics'
+import { site } from '@/config/site'
+
 /** An event a visitor can add to their calendar (spec: "Calendar event input"). */
 export type CalendarEvent = {
   title: string
@@ -50,12 +53,12 @@ export function calendarFileName(title: string): string {
 }
 
 /**
- * The event as an iCalendar file (METHOD:PUBLISH, for importing). The `ics` library is loaded
- * only when a visitor asks for the file, so it never weighs on a page's first load.
+ * The event as the `ics` library takes it: METHOD:PUBLISH (an event to import, not an invitation
+ * to answer), times in UTC. For building the file where `ics` is already loaded (e-mails).
  */
-export async function calendarFile(event: CalendarEvent): Promise<string> {
-  const { createEvent } = await import('ics')
-  const { error, value } = createEvent({
+export function calendarEventAttributes(event: CalendarEvent): EventAttributes {
+  return {
+    productId: `-//${site.name}//Website//EN`,
     method: 'PUBLISH',
     ...(event.uid ? { uid: event.uid } : {}),
     ...(event.sequence !== undefined ? { sequence: event.sequence } : {}),
@@ -68,7 +71,16 @@ export async function calendarFile(event: CalendarEvent): Promise<string> {
     end: event.endDate.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-  })
+  }
+}
+
+/**
+ * The event as an iCalendar file (METHOD:PUBLISH, for importing). The `ics` library is loaded
+ * only when the file is asked for, so it never weighs on a page's first load.
+ */
+export async function calendarFile(event: CalendarEvent): Promise<string> {
+  const { createEvent } = await import('ics')
+  const { error, value } = createEvent(calendarEventAttributes(event))
   if (error || !value) throw error ?? new Error('ics returned no calendar')
   return value
 }

@@ -14,3 +14,11 @@ export function formatLongDate(isoDate: string): string {
 export function plainSpaces(text: string): string {
   return text.replace(/[\u202f\u2009\u00a0]/g, ' ')
 }
+
+/** Minutes as an ISO 8601 duration, as structured data wants it: 2 → 'PT2M', 90 → 'PT1H30M'. */
+export function isoDuration(minutes: number): string {
+  if (!Number.isInteger(minutes) || minutes <= 0) throw new RangeError(`Not a length: ${minutes}`)
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  return `PT${hours > 0 ? `${hours}H` : ''}${rest > 0 ? `${rest}M` : ''}`
+}

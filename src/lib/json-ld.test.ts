@@ -1,5 +1,12 @@
+import type { VideoObject, WithContext } from 'schema-dts'
 import { describe, expect, it } from 'vitest'
-import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd } from './json-ld'
+import {
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+  videoObjectJsonLd,
+  websiteJsonLd,
+} from './json-ld'
 
 describe('JSON-LD builders', () => {
   it('describes the organisation with the facts the spec requires', () => {
@@ -34,6 +41,52 @@ describe('JSON-LD builders', () => {
       { '@type': 'ListItem', position: 2, name: 'Social Media' },
       { '@type': 'ListItem', position: 3, name: 'LinkedIn' },
     ])
+  })
+
+  it('describes a hosted video with absolute URLs, an ISO length and the organisation as publisher', () => {
+    const video: WithContext<VideoObject> = videoObjectJsonLd({
+      name: 'SCIPAB for Agentic AI',
+      description: 'Six questions that frame the case for an AI agent.',
+      pagePath: '/insights/webinars/SCIPAB',
+      thumbnailPath: '/images/webinars/scipab-poster.webp',
+      contentPath: '/video/webinars/scipab.mp4',
+      uploadDate: '2025-06-12',
+      durationMinutes: 2,
+      author: { name: 'Marcus Oyelaran', jobTitle: 'Practice Director, AI & Data' },
+    })
+    expect(video).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: 'SCIPAB for Agentic AI',
+      description: 'Six questions that frame the case for an AI agent.',
+      thumbnailUrl: 'https://northbridge.example/images/webinars/scipab-poster.webp',
+      uploadDate: '2025-06-12',
+      duration: 'PT2M',
+      contentUrl: 'https://northbridge.example/video/webinars/scipab.mp4',
+      embedUrl: 'https://northbridge.example/insights/webinars/SCIPAB',
+      inLanguage: 'en-US',
+      isFamilyFriendly: true,
+      publisher: { '@id': (organizationJsonLd() as { '@id'?: string })['@id'] },
+      author: {
+        '@type': 'Person',
+        name: 'Marcus Oyelaran',
+        jobTitle: 'Practice Director, AI & Data',
+      },
+    })
+  })
+
+  it('leaves the author out of a video that names none', () => {
+    const video = videoObjectJsonLd({
+      name: 'A clip',
+      description: 'A clip without a named author.',
+      pagePath: '/insights',
+      thumbnailPath: '/images/hero-poster.webp',
+      contentPath: '/video/hero.mp4',
+      uploadDate: '2025-01-01',
+      durationMinutes: 90,
+    })
+    expect(video).not.toHaveProperty('author')
+    expect(video).toMatchObject({ duration: 'PT1H30M' })
   })
 
   it('escapes < so no value can end the script element', () => {

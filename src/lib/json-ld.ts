@@ -1,6 +1,14 @@
-import type { BreadcrumbList, Organization, Thing, WebSite, WithContext } from 'schema-dts'
+import type {
+  BreadcrumbList,
+  Organization,
+  Thing,
+  VideoObject,
+  WebSite,
+  WithContext,
+} from 'schema-dts'
 import { site } from '@/config/site'
 import type { Crumb } from './breadcrumbs'
+import { isoDuration } from './dates'
 import { absoluteUrl } from './urls'
 
 /**
@@ -67,5 +75,41 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<Breadcru
       // The current page and steps that are not pages of their own carry no URL.
       ...(crumb.href && index < crumbs.length - 1 ? { item: absoluteUrl(crumb.href) } : {}),
     })),
+  }
+}
+
+export type VideoJsonLdInput = {
+  name: string
+  description: string
+  /** The page the video plays on: its embed URL. */
+  pagePath: string
+  /** A picture of the video (its poster). */
+  thumbnailPath: string
+  /** The video file search engines may fetch (the MP4, which every client plays). */
+  contentPath: string
+  /** ISO date the video was first published. */
+  uploadDate: string
+  durationMinutes: number
+  author?: { name: string; jobTitle: string }
+}
+
+/** A video hosted on the site, published by the organisation. */
+export function videoObjectJsonLd(input: VideoJsonLdInput): WithContext<VideoObject> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: input.name,
+    description: input.description,
+    thumbnailUrl: absoluteUrl(input.thumbnailPath),
+    uploadDate: input.uploadDate,
+    duration: isoDuration(input.durationMinutes),
+    contentUrl: absoluteUrl(input.contentPath),
+    embedUrl: absoluteUrl(input.pagePath),
+    inLanguage: 'en-US',
+    isFamilyFriendly: true,
+    publisher: { '@id': ORGANIZATION_ID },
+    ...(input.author
+      ? { author: { '@type': 'Person', name: input.author.name, jobTitle: input.author.jobTitle } }
+      : {}),
   }
 }

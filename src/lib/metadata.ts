@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { site } from '@/config/site'
+import { INSIGHTS_FEED_PATH, INSIGHTS_FEED_TITLE } from './insights-feed-link'
 import { absoluteUrl } from './urls'
 
 export type PageMetadataInput = {
@@ -11,6 +12,11 @@ export type PageMetadataInput = {
   path: string
   /** false keeps the page out of search engines (placeholders, utility screens). */
   indexable?: boolean
+  /**
+   * The page whose generated social card to show, when the page has none of its own (cards are
+   * made at build time; a page from the database borrows its section's).
+   */
+  cardPath?: string
 }
 
 /** Where the generated Open Graph image of a page is served (see src/app/og). */
@@ -36,16 +42,29 @@ export function buildMetadata({
   keywords = [],
   path,
   indexable = true,
+  cardPath = path,
 }: PageMetadataInput): Metadata {
   const fullTitle = path === '/' ? `${site.name} | ${title}` : `${title} | ${site.name}`
   description = fitDescription(description)
   const url = absoluteUrl(path)
-  const image = { url: absoluteUrl(ogImagePath(path)), ...OG_IMAGE_SIZE, alt: fullTitle }
+  const image = { url: absoluteUrl(ogImagePath(cardPath)), ...OG_IMAGE_SIZE, alt: fullTitle }
   return {
     title: { absolute: fullTitle },
     description,
     keywords: keywords.length > 0 ? [...keywords] : undefined,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      // Every insights page names the feed, so a reader's feed finder picks it up there.
+      ...(path === '/insights' || path.startsWith('/insights/')
+        ? {
+            types: {
+              'application/atom+xml': [
+                { url: absoluteUrl(INSIGHTS_FEED_PATH), title: INSIGHTS_FEED_TITLE },
+              ],
+            },
+          }
+        : {}),
+    },
     openGraph: {
       type: 'website',
       url,

@@ -54,8 +54,9 @@ export function assertRequiredSecrets(env: Env): void {
  * The secrets the server signs with. Values from the environment win; a missing one is generated
  * once and kept in DATA_DIR so sessions and signed links survive restarts. Production deployments
  * that set REQUIRE_SECRETS=1 get an error instead, so a forgotten secret is never papered over.
+ * `warn: false` is for tools that only read the server's secrets (the server already warned).
  */
-export function resolveSecrets(env: Env): Secrets {
+export function resolveSecrets(env: Env, { warn = true }: { warn?: boolean } = {}): Secrets {
   assertRequiredSecrets(env)
   const missing = SECRET_NAMES.filter((name) => !env[name])
 
@@ -66,7 +67,7 @@ export function resolveSecrets(env: Env): Secrets {
     for (const name of generated) stored[name] = randomBytes(32).toString('base64url')
     writeStoredSecrets(file, stored)
   }
-  for (const name of missing) {
+  for (const name of warn ? missing : []) {
     log.warn(`${name} is not set; using a generated value kept in ${file}`, {
       hint: 'set it in the environment for production',
     })

@@ -44,7 +44,7 @@ test('without SMTP, queued mail is logged and readable at /dev/mailbox and /dev/
 }) => {
   const dataDir = newDataDir()
   const queued = await queueSampleMail(dataDir)
-  expect(queued).toBe(9)
+  expect(queued).toBe(10)
   const server = await serve({ dataDir })
 
   // One log line per message: recipient, subject and the links in it.
@@ -82,7 +82,7 @@ test('without SMTP, queued mail is logged and readable at /dev/mailbox and /dev/
 
   await page.getByLabel('Recipient').fill('jordan.kim@meridian-freight.example')
   await page.getByRole('button', { name: 'Filter' }).click()
-  await expect(page.getByRole('row')).toHaveCount(3)
+  await expect(page.getByRole('row')).toHaveCount(4)
 
   await page.goto(`${server.url}/dev/mailbox`)
   await page.getByRole('link', { name: /^Confirmed: your consultation/ }).click()

@@ -45,6 +45,12 @@ const motifsByFolder: Record<string, Motif> = {
     title: 'Abstract illustration: stacked layers linked by dashed lines',
     draw: planesArtwork,
   },
+  webinars: {
+    // The shape of a social card, so a webinar's picture also works where it is shared.
+    size: { width: 1200, height: 630 },
+    title: 'Abstract illustration: concentric arcs, like a signal reaching an audience',
+    draw: arcsArtwork,
+  },
 }
 
 const fallbackMotif: Motif = {

@@ -56,3 +56,49 @@ export function textWidth(
   for (const char of text) units += advance(char, widths)
   return (units / 1000) * fontSize * (bold ? 1.08 : 1) + tracking * text.length
 }
+
+/** Greedy word wrap: as many words per line as fit `maxWidth` by `measure`. */
+export function greedyWrap(
+  text: string,
+  measure: (line: string) => number,
+  maxWidth: number,
+): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word
+    if (line && measure(candidate) > maxWidth) {
+      lines.push(line)
+      line = word
+    } else {
+      line = candidate
+    }
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+/**
+ * The fewest lines greedy wrapping needs, then the narrowest width that keeps that count: lines of
+ * even length, never a single word left dangling on the last one.
+ */
+export function balancedWrap(
+  text: string,
+  measure: (line: string) => number,
+  maxWidth: number,
+): string[] {
+  let best = greedyWrap(text, measure, maxWidth)
+  let low = 0
+  let high = maxWidth
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2)
+    const attempt = greedyWrap(text, measure, middle)
+    if (attempt.length <= best.length) {
+      best = attempt
+      high = middle
+    } else {
+      low = middle
+    }
+  }
+  return best
+}

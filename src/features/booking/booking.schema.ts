@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EmailSchema, FIELD_LIMITS, NameSchema, fieldMessages } from '@/lib/field-schemas'
 import { isIsoDay, isSlotTime, todayIn } from './slots'
 import { TIME_ZONE_CODES, isTimeZoneCode } from './time-zones'
 
@@ -7,13 +8,7 @@ import { TIME_ZONE_CODES, isTimeZoneCode } from './time-zones'
  * browser form and the server alike. Each field reports the first rule it breaks.
  */
 export const messages = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name is too long',
-  nameCharacters: 'Name can only contain letters, spaces, hyphens, and apostrophes',
-  nameTooShort: 'Name must be at least 2 characters long',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  emailTooLong: 'Email is too long',
+  ...fieldMessages,
   questionsTooShort: 'Please provide at least 10 characters describing your questions',
   questionsTooLong: 'Questions are too long (max 2000 characters)',
   invalidContent: 'Invalid content detected',
@@ -26,18 +21,10 @@ export const messages = {
 } as const
 
 export const LIMITS = {
-  nameMax: 50,
-  nameMin: 2,
-  emailMax: 254,
+  ...FIELD_LIMITS,
   questionsMin: 10,
   questionsMax: 2000,
 }
-
-/** Letters of any alphabet, spaces, hyphens and straight or typographic apostrophes. */
-const NAME_CHARACTERS = /^[\p{L}\p{M} '’-]*$/u
-
-/** The usual address shape, with a top-level part of at least two letters. */
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/
 
 /**
  * Markup that must never reach a page or an e-mail: script and iframe tags, javascript: URLs,
@@ -57,20 +44,7 @@ export function hasDangerousContent(text: string): boolean {
   return DANGEROUS_CONTENT.some((pattern) => pattern.test(text))
 }
 
-export const NameSchema = z
-  .string({ error: messages.nameRequired })
-  .trim()
-  .min(1, messages.nameRequired)
-  .max(LIMITS.nameMax, messages.nameTooLong)
-  .regex(NAME_CHARACTERS, messages.nameCharacters)
-  .min(LIMITS.nameMin, messages.nameTooShort)
-
-export const EmailSchema = z
-  .string({ error: messages.emailRequired })
-  .trim()
-  .min(1, messages.emailRequired)
-  .regex(EMAIL, messages.emailInvalid)
-  .max(LIMITS.emailMax, messages.emailTooLong)
+export { EmailSchema, NameSchema }
 
 export const QuestionsSchema = z
   .string({ error: messages.questionsTooShort })

@@ -14,6 +14,8 @@ export type OutgoingMail = {
   text: string
   html: string
   attachments?: MailAttachment[]
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on list mail). */
+  headers?: Record<string, string>
   /** Hold the message until then (a reminder before a meeting); otherwise it is due at once. */
   notBefore?: Date
 }
@@ -56,6 +58,7 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<{ q
       ...message,
       replyTo: mail.replyTo ?? null,
       attachments: mail.attachments ?? [],
+      headers: mail.headers ?? {},
       ...(notBefore ? { nextAttemptAt: notBefore } : {}),
     })
     .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
@@ -103,8 +106,8 @@ export async function claimDueMail(
       limit ${batchSize}
       for update skip locked
     )
-    returning id, "to", "from", reply_to as "replyTo", subject, text, html, attachments, attempts,
-      next_attempt_at as "nextAttemptAt", created_at as "createdAt"`)
+    returning id, "to", "from", reply_to as "replyTo", subject, text, html, attachments, headers,
+      attempts, next_attempt_at as "nextAttemptAt", created_at as "createdAt"`)
   // RETURNING has no order of its own: send the oldest due message first.
   const dueOrder = (row: MailOutboxRow) =>
     `${new Date(row.nextAttemptAt).toISOString()} ${new Date(row.createdAt).toISOString()}`

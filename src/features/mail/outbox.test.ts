@@ -59,6 +59,32 @@ describe('the mail outbox', () => {
     expect((await outboxRow(handle, 'with-ics'))?.status).toBe('sent')
   })
 
+  it('sends the extra headers a message carries (one-click unsubscribe on list mail)', async () => {
+    const handle = await database()
+    const smtp = await peer()
+    const unsubscribeUrl =
+      'https://northbridge.example/api/webinars/subscriptions/unsubscribe?token=a.b'
+    await enqueueMail(
+      handle.db,
+      mail('list-mail', {
+        headers: {
+          'List-Unsubscribe': `<${unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      }),
+    )
+    await deliverDueMail(handle.db, senderTo(smtp.url))
+    // mailparser folds List-* headers into one structure; the raw lines are what was sent.
+    // Long header lines are folded on the wire; unfold them to compare.
+    const lines = new Map(
+      smtp.received[0]?.headerLines.map((line) => [line.key, line.line.replace(/\r?\n\s+/g, ' ')]),
+    )
+    expect(lines.get('list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribeUrl}>`)
+    expect(lines.get('list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    )
+  })
+
   it('keeps a message while the SMTP peer is down and delivers it once it is back', async () => {
     const handle = await database()
     const smtp = await peer()

@@ -17,6 +17,7 @@ export function smtpSender(transport: Transporter): MailSender {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
         attachments: mail.attachments.map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,

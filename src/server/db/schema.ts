@@ -5,6 +5,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -46,6 +47,66 @@ export type WebinarRow = typeof webinars.$inferSelect
 export type NewWebinarRow = typeof webinars.$inferInsert
 
 /**
+ * `pending`: signed up, confirmation e-mail sent, not confirmed yet (nothing else is sent).
+ * `confirmed`: gets an announcement for each webinar published. `unsubscribed`: kept so the
+ * unsubscribe link keeps answering and the address can rejoin with one click.
+ */
+export const subscriptionStatus = pgEnum('webinar_subscription_status', [
+  'pending',
+  'confirmed',
+  'unsubscribed',
+])
+
+/**
+ * Addresses that asked to hear about new webinars (double opt-in). The e-mails' confirm and
+ * unsubscribe links carry values signed with SIGNING_SECRET (src/server/signed-link.ts), so they
+ * stay valid without storing a token per message.
+ */
+export const webinarSubscriptions = pgTable(
+  'webinar_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lowercased, so one address is one subscription however it was typed. */
+    email: text('email').notNull(),
+    status: subscriptionStatus('status').notNull().default('pending'),
+    /**
+     * When the current sign-up began (the last time the address asked to subscribe): a confirm
+     * link is signed for this moment, so an old confirmation e-mail cannot re-subscribe someone
+     * who has left since.
+     */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('webinar_subscriptions_email_unique').on(table.email),
+    index('webinar_subscriptions_status_idx').on(table.status),
+  ],
+)
+
+export type WebinarSubscriptionRow = typeof webinarSubscriptions.$inferSelect
+
+/**
+ * One row per webinar and subscriber it was announced to: publishing the same webinar again (or
+ * from two places at once) announces it to nobody twice.
+ */
+export const webinarAnnouncements = pgTable(
+  'webinar_announcements',
+  {
+    webinarId: uuid('webinar_id')
+      .notNull()
+      .references(() => webinars.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => webinarSubscriptions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.webinarId, table.subscriptionId] })],
+)
+
+/**
  * `delivered_locally`: no SMTP server is configured, so the message was written to the server log
  * and stays readable in the local mailbox (/dev/mailbox) instead of leaving the machine.
  * `withdrawn`: a message scheduled for later that is no longer wanted (the reminder of a booking
@@ -79,6 +140,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** Extra headers, e.g. List-Unsubscribe on list mail. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,15 +1,45 @@
 import 'server-only'
+import { TZDate } from '@date-fns/tz'
 import { count } from 'drizzle-orm'
-import { webinarSeeds } from '@/content/webinars'
+import { webinarSeeds, type WebinarSeed } from '@/content/webinars'
 import type { Database } from './client'
 import { webinars } from './schema'
 
+const EASTERN = 'America/New_York'
+
+/**
+ * A seed's date: fixed, or `daysAfterSeeding` days after `now` (moved on to a Monday when that
+ * falls on a weekend) at the given Eastern wall-clock time, so a new site always has a session
+ * coming up.
+ */
+export function seedWebinarDate(date: WebinarSeed['webinarDate'], now: Date): Date {
+  if (typeof date === 'string') return new Date(date)
+  const today = new TZDate(now.getTime(), EASTERN)
+  const [hours, minutes] = date.easternTime.split(':').map(Number) as [number, number]
+  const day = new TZDate(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate() + date.daysAfterSeeding,
+    hours,
+    minutes,
+    EASTERN,
+  )
+  const weekday = day.getDay()
+  const skip = weekday === 6 ? 2 : weekday === 0 ? 1 : 0
+  return new Date(
+    new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + skip, hours, minutes, EASTERN),
+  )
+}
+
 /** Inserts the built-in webinars that are missing (by slug); never overwrites staff edits. */
-export async function seedDatabase(db: Database): Promise<{ inserted: number }> {
+export async function seedDatabase(
+  db: Database,
+  now: Date = new Date(),
+): Promise<{ inserted: number }> {
   const rows = webinarSeeds.map((seed) => ({
     ...seed,
     agenda: seed.agenda.join('\n'),
-    webinarDate: new Date(seed.webinarDate),
+    webinarDate: seedWebinarDate(seed.webinarDate, now),
   }))
   const inserted = await db
     .insert(webinars)

@@ -1,8 +1,9 @@
-import { ArrowRight, Check } from 'lucide-react'
+import { ArrowRight, Check, Rss } from 'lucide-react'
 import Link from 'next/link'
 import { PageHeader } from '@/components/sections/page-header'
 import { insightsHubs } from '@/content/insights'
 import { getStaticPage } from '@/content/pages'
+import { INSIGHTS_FEED_PATH } from '@/lib/insights-feed-link'
 import { buildMetadata } from '@/lib/metadata'
 
 const page = getStaticPage('/insights')
@@ -21,9 +22,7 @@ export default function InsightsPage() {
             className="relative flex flex-col rounded-card border border-border p-8 shadow-card transition-shadow hover:shadow-card-hover"
           >
             <h2 className="text-2xl font-bold text-navy-900">
-              {/* No prefetch: the webinars page arrives with its own issue, and until then the
-                  address is answered by the unknown-path redirect, which cannot be prefetched. */}
-              <Link href={hub.href} prefetch={false} className="after:absolute after:inset-0">
+              <Link href={hub.href} className="after:absolute after:inset-0">
                 {hub.title}
               </Link>
             </h2>
@@ -40,6 +39,16 @@ export default function InsightsPage() {
           </li>
         ))}
       </ul>
+      <p className="mx-auto max-w-5xl px-4 pb-16 text-muted-foreground sm:px-6 lg:px-8">
+        <a
+          href={INSIGHTS_FEED_PATH}
+          className="inline-flex items-center gap-2 font-semibold text-teal-700 underline"
+        >
+          <Rss aria-hidden="true" className="size-4" />
+          Follow our insights in your feed reader
+        </a>{' '}
+        (Atom feed).
+      </p>
     </>
   )
 }

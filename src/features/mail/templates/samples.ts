@@ -11,6 +11,7 @@ import { renderPasswordReset } from './password-reset'
 import type { RenderedMail } from './rendered-mail'
 import { renderUnsubscribeConfirmation } from './unsubscribe-confirmation'
 import { renderVerifyEmail } from './verify-email'
+import { renderWebinarAnnouncement } from './webinar-announcement'
 import { renderWebinarSubscription } from './webinar-subscription'
 
 const booking = {
@@ -71,10 +72,42 @@ export const sampleInputs = {
       '/insights/webinars/subscription/resubscribe?token=Ud4mS9kWq3yTf7Ab',
     ),
   },
+  webinarAnnouncement: {
+    title: 'Data Products That Last: Ownership, Contracts and Quality Gates',
+    description:
+      'Dashboards multiply and trust erodes when nobody owns the data behind them. This session lays out how to run data as products.',
+    agenda: ['From datasets to data products', 'Data contracts', 'Live Q&A'],
+    speakers: ['Marcus Oyelaran'],
+    date: 'Monday, December 21, 2026',
+    time: '7:00 PM EST',
+    duration: '45 minutes',
+    pageUrl: absoluteUrl('/insights/webinars/data-products-that-last'),
+    // The meeting host is the one link that leaves the site.
+    joinUrl: 'https://meet.northbridge.example/webinars/data-products-that-last',
+    event: {
+      title: 'Data Products That Last: Ownership, Contracts and Quality Gates',
+      description: 'Dashboards multiply and trust erodes when nobody owns the data behind them.',
+      startDate: new Date('2026-12-22T00:00:00Z'),
+      endDate: new Date('2026-12-22T00:45:00Z'),
+      location: 'https://meet.northbridge.example/webinars/data-products-that-last',
+      uid: 'webinar-5b1d2c3e-9f0a-4b7c-8d6e-1a2b3c4d5e6f@northbridge.example',
+    },
+    unsubscribeUrl: absoluteUrl(
+      '/insights/webinars/subscription/unsubscribe?token=Ud4mS9kWq3yTf7Ab',
+    ),
+  },
 } as const
 
-/** One rendered sample; `to` is empty for mail that goes to the firm's own inbox (MAIL_TO_SALES). */
-export type SampleMail = { template: string; to?: string; mail: RenderedMail }
+/**
+ * One rendered sample; `to` is empty for mail that goes to the firm's own inbox (MAIL_TO_SALES).
+ * `externalLinks` names the links that may leave the site (a webinar's meeting host).
+ */
+export type SampleMail = {
+  template: string
+  to?: string
+  mail: RenderedMail
+  externalLinks?: readonly string[]
+}
 
 export function sampleMails(): SampleMail[] {
   const visitor = sampleInputs.consultationConfirmation.email
@@ -119,6 +152,12 @@ export function sampleMails(): SampleMail[] {
       template: 'unsubscribe-confirmation',
       to: subscriber,
       mail: renderUnsubscribeConfirmation(sampleInputs.unsubscribeConfirmation),
+    },
+    {
+      template: 'webinar-announcement',
+      to: subscriber,
+      mail: renderWebinarAnnouncement(sampleInputs.webinarAnnouncement),
+      externalLinks: [sampleInputs.webinarAnnouncement.joinUrl],
     },
   ]
 }

@@ -16,6 +16,7 @@ import { escapeHtml, html, withLineBreaks } from './html'
 import { renderLayout } from './layout'
 import type { RenderedMail } from './rendered-mail'
 import { sampleInputs, sampleMails } from './samples'
+import { renderWebinarAnnouncement } from './webinar-announcement'
 import { renderUnsubscribeConfirmation } from './unsubscribe-confirmation'
 import { renderVerifyEmail } from './verify-email'
 import { renderWebinarSubscription } from './webinar-subscription'
@@ -116,7 +117,7 @@ describe('the layout', () => {
   })
 })
 
-describe.each(sampleMails())('sample $template', ({ mail }) => {
+describe.each(sampleMails())('sample $template', ({ mail, externalLinks = [] }) => {
   it('has a one-line subject without markup', () => {
     expect(mail.subject.trim()).not.toBe('')
     expect(mail.subject).not.toMatch(/[<>\n]/)
@@ -135,11 +136,12 @@ describe.each(sampleMails())('sample $template', ({ mail }) => {
     expect(mail.html).not.toMatch(/<style/i)
   })
 
-  it('links only to this site, mailto: and tel:', () => {
+  it('links only to this site, mailto: and tel: (and a meeting host it names)', () => {
     const hrefs = hrefsOf(mail.html)
     expect(hrefs.length).toBeGreaterThan(0)
     for (const href of hrefs) {
       if (href.startsWith('mailto:') || href.startsWith('tel:')) continue
+      if (externalLinks.includes(href)) continue
       expect(href).toMatch(/^https:\/\//)
       expect(new URL(href).origin).toBe(siteOrigin)
     }
@@ -178,6 +180,7 @@ describe('sample data', () => {
       'consultation-notification',
       'webinar-subscription',
       'unsubscribe-confirmation',
+      'webinar-announcement',
     ])
   })
 
@@ -461,5 +464,53 @@ describe('dates', () => {
     expect(zoneAbbreviation('Central Time (CT)')).toBe('CT')
     expect(zoneAbbreviation('Europe/Berlin')).toBe('Europe/Berlin')
     expect(formatUtc(start)).toBe('2026-12-08T15:30:00Z')
+  })
+})
+
+describe('webinar announcement', () => {
+  const input = sampleInputs.webinarAnnouncement
+  const mail = renderWebinarAnnouncement(input)
+
+  it('names the session, its Eastern date and time, speakers and agenda in both parts', () => {
+    expect(mail.subject).toBe(`New ${site.name} webinar: ${input.title}`)
+    for (const fact of [
+      input.date,
+      input.time,
+      input.duration,
+      ...input.speakers,
+      ...input.agenda,
+    ]) {
+      expect(mail.text).toContain(fact)
+      expect(mail.html).toContain(escapeHtml(fact))
+    }
+  })
+
+  it('offers the join link and a one-click unsubscribe link', () => {
+    expect(linksOf(mail.html)).toContainEqual({ href: input.joinUrl, text: 'Join Webinar' })
+    expect(hrefsOf(mail.html)).toContain(input.unsubscribeUrl)
+    expect(mail.text).toContain(input.unsubscribeUrl)
+  })
+
+  it('attaches the session as a calendar file named from its title', () => {
+    const [attachment] = mail.attachments
+    expect(attachment?.filename).toBe(
+      'data_products_that_last__ownership__contracts_and_quality_gates.ics',
+    )
+    expect(attachment?.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH')
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(attachment!.content)).getFirstSubcomponent('vevent')!,
+    )
+    expect(event.summary).toBe(input.title)
+    expect(event.startDate.toJSDate()).toEqual(input.event.startDate)
+    expect(event.uid).toBe(input.event.uid)
+  })
+
+  it('points at the webinar page when there is no join link yet', () => {
+    const withoutLink = renderWebinarAnnouncement({ ...input, joinUrl: null })
+    expect(linksOf(withoutLink.html)).toContainEqual({
+      href: input.pageUrl,
+      text: 'See the webinar',
+    })
+    expect(withoutLink.text).toContain('We will e-mail the joining link before the session starts.')
   })
 })

@@ -1,0 +1,181 @@
+import { parseArgs } from 'node:util'
+import { TZDate } from '@date-fns/tz'
+import { getEnv, type Env } from '@/config/env.server'
+import { webinarMailer } from '@/app/_wiring/webinars'
+import {
+  runOperatorRequest,
+  type OperatorAnswer,
+  type OperatorRequest,
+} from '@/features/webinars/operator.server'
+import { formatEasternDate, formatEasternTime } from '@/features/webinars/webinar'
+import { getDatabaseHandle } from '@/server/db/instance'
+import { migrateDatabase } from '@/server/db/migrate'
+import { operatorToken } from '@/server/operator-token'
+import { resolveSecrets } from '@/server/secrets'
+import { loadProjectEnv } from './lib/load-env'
+
+// `npm run webinars -- <command>`: list, add, publish and unpublish webinars without a deploy.
+// With PostgreSQL, or while no server holds the embedded database, it opens the database itself;
+// while the site runs on the embedded database it asks that server (POST /api/operator/webinars,
+// with the operator token derived from the server's own SIGNING_SECRET). Either way the same
+// code runs, publishing announces the webinar to confirmed subscribers, and the page shows the
+// change on its next request.
+
+export const USAGE = `Usage: npm run webinars -- <command>
+
+  list                         every webinar, drafts included
+  add --title T --description D --date "2026-12-17 19:00" --duration "45 minutes"
+      --speaker NAME [--speaker NAME…] [--agenda ITEM…] [--join-url URL]
+      [--slug SLUG] [--image /images/webinars/FILE.svg] [--category C] [--publish]
+                               a new webinar, a draft unless --publish; the date is
+                               Eastern time unless it names a zone (…Z or +01:00)
+  publish SLUG                 list it on the site and announce it to subscribers
+                               (each subscriber gets one announcement per webinar)
+  unpublish SLUG               take it off the site`
+
+export class UsageError extends Error {}
+
+/** '2026-12-17 19:00' (Eastern) or an ISO instant with its zone → the instant. */
+export function parseWebinarDate(text: string): Date {
+  const local = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/.exec(text.trim())
+  if (local) {
+    const [, year, month, day, hours, minutes] = local.map(Number) as number[]
+    return new Date(
+      new TZDate(year!, month! - 1, day!, hours!, minutes!, 'America/New_York').getTime(),
+    )
+  }
+  const instant = new Date(text)
+  if (!/(Z|[+-]\d{2}:?\d{2})$/.test(text.trim()) || Number.isNaN(instant.getTime())) {
+    throw new UsageError(
+      `--date '${text}': write it as "2026-12-17 19:00" (Eastern) or ISO with a zone`,
+    )
+  }
+  return instant
+}
+
+/** The command line → one operator request. */
+export function parseCommand(argv: string[]): OperatorRequest {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      title: { type: 'string' },
+      description: { type: 'string' },
+      date: { type: 'string' },
+      duration: { type: 'string' },
+      speaker: { type: 'string', multiple: true },
+      agenda: { type: 'string', multiple: true },
+      'join-url': { type: 'string' },
+      slug: { type: 'string' },
+      image: { type: 'string' },
+      category: { type: 'string' },
+      publish: { type: 'boolean' },
+    },
+  })
+  const [command, argument, ...rest] = positionals
+  if (rest.length > 0) throw new UsageError(`Unexpected: ${rest.join(' ')}`)
+  switch (command) {
+    case 'list':
+      return { action: 'list' }
+    case 'publish':
+    case 'unpublish':
+      if (!argument) throw new UsageError(`${command} needs the webinar's slug`)
+      return { action: command, slug: argument }
+    case 'add': {
+      for (const required of ['title', 'description', 'date', 'duration'] as const) {
+        if (!values[required]) throw new UsageError(`add needs --${required}`)
+      }
+      if (!values.speaker?.length) throw new UsageError('add needs at least one --speaker')
+      return {
+        action: 'add',
+        publish: values.publish ?? false,
+        webinar: {
+          title: values.title!,
+          description: values.description!,
+          startsAt: parseWebinarDate(values.date!),
+          duration: values.duration!,
+          speakers: values.speaker,
+          agenda: values.agenda ?? [],
+          zoomLink: values['join-url'] ?? null,
+          ...(values.slug ? { slug: values.slug } : {}),
+          ...(values.image ? { image: values.image } : {}),
+          ...(values.category ? { category: values.category } : {}),
+        },
+      }
+    }
+    default:
+      throw new UsageError(command ? `Unknown command '${command}'` : 'No command given')
+  }
+}
+
+/** The running server on PORT, when it holds the embedded database; null otherwise. */
+async function serverHoldingEmbeddedDatabase(env: Env): Promise<string | null> {
+  if (env.DATABASE_URL) return null
+  const origin = `http://127.0.0.1:${env.PORT}`
+  try {
+    const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) })
+    return response.ok || response.status === 503 ? origin : null
+  } catch {
+    return null
+  }
+}
+
+async function askServer(origin: string, env: Env, request: OperatorRequest) {
+  const response = await fetch(`${origin}/api/operator/webinars`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${operatorToken(resolveSecrets(env, { warn: false }).SIGNING_SECRET)}`,
+    },
+    body: JSON.stringify(request),
+    signal: AbortSignal.timeout(30_000),
+  })
+  const body = (await response.json()) as OperatorAnswer | { error: string; fields?: object }
+  if ('error' in body) {
+    const fields = body.fields ? ` ${JSON.stringify(body.fields)}` : ''
+    return { ok: false, message: `${body.error}${fields}` } satisfies OperatorAnswer
+  }
+  return body
+}
+
+async function runDirectly(request: OperatorRequest) {
+  const handle = getDatabaseHandle()
+  try {
+    await migrateDatabase(handle)
+    return await runOperatorRequest(handle.db, request, webinarMailer)
+  } finally {
+    await handle.close()
+  }
+}
+
+function print(answer: OperatorAnswer) {
+  console.info(answer.message)
+  if (!answer.ok) return
+  for (const webinar of answer.webinars) {
+    const startsAt = new Date(webinar.startsAt)
+    const when = `${formatEasternDate(startsAt)}, ${formatEasternTime(startsAt)}`
+    console.info(
+      `  ${webinar.isPublished ? 'published' : 'draft    '}  ${webinar.slug.padEnd(40)} ${when}  ${webinar.title}`,
+    )
+  }
+}
+
+async function main() {
+  loadProjectEnv()
+  let request: OperatorRequest
+  try {
+    request = parseCommand(process.argv.slice(2))
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`)
+    return 2
+  }
+  const env = getEnv()
+  const server = await serverHoldingEmbeddedDatabase(env)
+  const answer = server ? await askServer(server, env, request) : await runDirectly(request)
+  print(answer)
+  return answer.ok ? 0 : 1
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exit(await main())
+}

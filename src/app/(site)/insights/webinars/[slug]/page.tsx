@@ -1,0 +1,129 @@
+import { ExternalLink, Mail } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { DetailHeader } from '@/components/sections/detail-header'
+import { JsonLd } from '@/components/seo/json-ld'
+import { buttonVariants } from '@/components/ui/button-variants'
+import { AddToCalendar } from '@/features/webinars/components/add-to-calendar'
+import { LocalTime } from '@/features/webinars/components/local-time'
+import { SubscribeForm } from '@/features/webinars/components/subscribe-form'
+import { JoinWebinarLink, WebinarFacts } from '@/features/webinars/components/webinar-cards'
+import {
+  SCIPAB_SLUG,
+  isUpcoming,
+  webinarCalendarEvent,
+  webinarPath,
+  type Webinar,
+} from '@/features/webinars/webinar'
+import { webinarEventJsonLd } from '@/features/webinars/webinar-json-ld'
+import { findPublishedWebinar } from '@/features/webinars/webinars.server'
+import { buildMetadata } from '@/lib/metadata'
+import { absoluteUrl } from '@/lib/urls'
+import { getDb } from '@/server/db/instance'
+
+type Props = { params: Promise<{ slug: string }> }
+
+// Read from the database on each request: published changes show at once (decision 015).
+export const dynamic = 'force-dynamic'
+
+async function webinarFor(slug: string): Promise<Webinar | null> {
+  if (slug === SCIPAB_SLUG) permanentRedirect(webinarPath(SCIPAB_SLUG))
+  return findPublishedWebinar(getDb(), slug)
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const webinar = await webinarFor((await params).slug)
+  if (!webinar) return { title: 'Webinar Not Found', robots: { index: false } }
+  return buildMetadata({
+    title: webinar.title,
+    description: webinar.description,
+    keywords: ['webinar', webinar.category, ...webinar.speakers],
+    path: webinarPath(webinar.slug),
+  })
+}
+
+export default async function WebinarPage({ params }: Props) {
+  const webinar = await webinarFor((await params).slug)
+  if (!webinar) notFound()
+  const upcoming = isUpcoming(webinar, new Date())
+  const event = webinarCalendarEvent(webinar, absoluteUrl(webinarPath(webinar.slug)))
+
+  return (
+    <article>
+      <DetailHeader
+        back={{ href: '/insights/webinars', label: 'Back to Webinars' }}
+        badge={webinar.category}
+        title={webinar.title}
+        width="wide"
+      >
+        <div className="mt-6 max-w-xl rounded-card bg-white p-5">
+          <WebinarFacts webinar={webinar} />
+        </div>
+        <LocalTime startsAt={webinar.startsAt.toISOString()} />
+        <div className="mt-6 flex flex-wrap items-start gap-3">
+          {upcoming && webinar.zoomLink ? <JoinWebinarLink href={webinar.zoomLink} /> : null}
+          {!upcoming && webinar.zoomLink ? (
+            <a
+              href={webinar.zoomLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'inverse' })}
+            >
+              Watch Webinar
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+          {upcoming ? <AddToCalendar event={event} slug={webinar.slug} tone="dark" /> : null}
+        </div>
+      </DetailHeader>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="lg:col-span-2">
+          <h2 className="text-2xl font-bold text-navy-900">About this session</h2>
+          <p className="mt-4 text-lg leading-8 text-muted-foreground">{webinar.description}</p>
+          {webinar.agenda.length > 0 ? (
+            <>
+              <h2 className="mt-10 text-2xl font-bold text-navy-900">Agenda</h2>
+              <ol className="mt-4 list-decimal space-y-2 ps-6 leading-7 text-navy-900">
+                {webinar.agenda.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ol>
+            </>
+          ) : null}
+          {upcoming ? (
+            <p className="mt-10 leading-7 text-muted-foreground">
+              {webinar.zoomLink
+                ? 'Join from the link above at the start time: no download and no account needed.'
+                : 'The joining link is e-mailed to subscribers before the session starts.'}
+            </p>
+          ) : (
+            <p className="mt-10 leading-7 text-muted-foreground">
+              This session has taken place.{' '}
+              {webinar.zoomLink
+                ? 'The recording is available from the link above.'
+                : 'Would you like the slides, or a walk-through for your team?'}{' '}
+              <Link href="/contact" className="font-semibold text-teal-700 underline">
+                Connect With Us
+              </Link>
+              .
+            </p>
+          )}
+        </div>
+        <aside aria-labelledby="webinar-updates" className="rounded-card bg-navy-50 p-6">
+          <Mail aria-hidden="true" className="size-6 text-teal-700" />
+          <h2 id="webinar-updates" className="mt-3 text-xl font-semibold text-navy-900">
+            Hear about the next session
+          </h2>
+          <p className="mt-2 mb-5 text-muted-foreground">
+            One e-mail per new webinar, with its agenda and a calendar file.
+          </p>
+          <SubscribeForm compact />
+        </aside>
+      </div>
+      <JsonLd data={webinarEventJsonLd(webinar)} />
+    </article>
+  )
+}

@@ -1,0 +1,35 @@
+import { OperatorRequestSchema, runOperatorRequest } from '@/features/webinars/operator.server'
+import { apiRoute, endpoint } from '@/server/http/api-route'
+import { errorResponse, jsonResponse } from '@/server/http/json-response'
+import { log } from '@/server/log'
+import { hasOperatorToken } from '@/server/operator-token'
+import { wakeMailDelivery, webinarMailer } from '@/app/_wiring/webinars'
+
+export const dynamic = 'force-dynamic'
+
+/** Operator requests per client; wrong tokens count too, so guessing is slow as well as hopeless. */
+const OPERATOR_LIMIT = { name: 'operator', limit: 60, windowMs: 60 * 60_000 }
+
+/**
+ * What `npm run webinars` sends when a running server holds the embedded database: list, add,
+ * publish and unpublish webinars. Only for the operator token (src/server/operator-token.ts).
+ */
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  POST: endpoint({
+    body: OperatorRequestSchema,
+    maxBodyBytes: 16 * 1024,
+    rateLimits: [OPERATOR_LIMIT],
+    handle: async ({ request, body, db, requestId }) => {
+      if (!hasOperatorToken(request.headers)) {
+        log.warn('operator request refused: no valid token', { requestId })
+        return errorResponse(401, 'This endpoint needs the operator token.', {
+          headers: { 'www-authenticate': 'Bearer' },
+        })
+      }
+      const answer = await runOperatorRequest(db, body, webinarMailer)
+      if (answer.ok && answer.announced) wakeMailDelivery()
+      log.info('operator request', { requestId, action: body.action, ok: answer.ok })
+      return jsonResponse(answer, { status: answer.ok ? 200 : 422 })
+    },
+  }),
+})

@@ -1,0 +1,30 @@
+import { SubscriptionRequestSchema } from '@/features/webinars/subscription.schema'
+import { subscribe } from '@/features/webinars/subscriptions.server'
+import { apiRoute, endpoint } from '@/server/http/api-route'
+import { jsonResponse } from '@/server/http/json-response'
+import { log } from '@/server/log'
+import { SUBSCRIBE_LIMIT, wakeMailDelivery, webinarMailer } from '@/app/_wiring/webinars'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * Signs an address up for webinar announcements (double opt-in). The answer is the same whether
+ * the address was new, pending or already subscribed, so nobody can learn who is on the list.
+ */
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  POST: endpoint({
+    body: SubscriptionRequestSchema,
+    maxBodyBytes: 2 * 1024,
+    rateLimits: [SUBSCRIBE_LIMIT],
+    handle: async ({ body, db, requestId }) => {
+      if (body.website) {
+        // A form-filling script: answer as if it worked, store and send nothing.
+        log.warn('subscription ignored: honeypot filled', { requestId })
+        return jsonResponse({ subscribed: true }, { status: 202 })
+      }
+      await subscribe(db, body.email, webinarMailer)
+      wakeMailDelivery()
+      return jsonResponse({ subscribed: true }, { status: 202 })
+    },
+  }),
+})

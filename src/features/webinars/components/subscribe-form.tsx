@@ -1,0 +1,109 @@
+'use client'
+
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { buttonVariants } from '@/components/ui/button-variants'
+import { inputClasses } from '@/components/ui/input-classes'
+import { toast } from '@/components/layout/toast'
+import { passesBrowserEmailCheck, subscribeCopy as copy } from '../subscribe-copy'
+
+type State = 'idle' | 'submitting' | 'subscribed'
+
+function invalidEmail() {
+  toast.error(copy.invalidTitle, { description: copy.invalidDescription })
+}
+
+/**
+ * The webinar sign-up (spec section 4: idle → 'Subscribing...' → 'You're all set!'). The server
+ * stores the address and e-mails a confirmation link; nothing else is sent until it is followed.
+ */
+export function SubscribeForm({ compact = false }: { compact?: boolean }) {
+  const [state, setState] = useState<State>('idle')
+  const doneHeading = useRef<HTMLParagraphElement>(null)
+  const inputId = useId()
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (state === 'submitting') return
+    const form = new FormData(event.currentTarget)
+    const email = String(form.get('email') ?? '').trim()
+    if (!passesBrowserEmailCheck(email)) {
+      invalidEmail()
+      return
+    }
+    setState('submitting')
+    try {
+      const response = await fetch('/api/webinars/subscriptions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, website: String(form.get('website') ?? '') }),
+      })
+      if (response.ok) {
+        setState('subscribed')
+        toast.success(copy.successTitle, { description: copy.successDescription })
+        requestAnimationFrame(() => doneHeading.current?.focus())
+        return
+      }
+      const body = (await response.json().catch(() => ({}))) as {
+        error?: string
+        fields?: Record<string, string>
+      }
+      setState('idle')
+      if (response.status === 422 && body.fields?.email) invalidEmail()
+      else toast.error(copy.failureTitle, { description: body.error ?? 'Please try again.' })
+    } catch {
+      setState('idle')
+      toast.error(copy.failureTitle, {
+        description: 'We could not reach the server. Check your connection and try again.',
+      })
+    }
+  }
+
+  if (state === 'subscribed') {
+    return (
+      <div role="status" className="rounded-card bg-white/95 p-6 text-navy-900 shadow-card">
+        <p ref={doneHeading} tabIndex={-1} className="text-xl font-semibold outline-none">
+          {copy.done}
+        </p>
+        <p className="mt-2 text-muted-foreground">
+          We have sent you an e-mail. Follow the link in it to confirm, and we will write whenever a
+          new webinar is scheduled.
+        </p>
+      </div>
+    )
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={compact ? 'w-full' : 'w-full max-w-xl'}>
+      <label htmlFor={inputId} className="block text-sm font-semibold">
+        {copy.label}
+      </label>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          placeholder={copy.placeholder}
+          className={`${inputClasses} sm:flex-1`}
+          disabled={state === 'submitting'}
+        />
+        <button
+          type="submit"
+          className={buttonVariants({ variant: 'primary' })}
+          disabled={state === 'submitting'}
+        >
+          {state === 'submitting' ? copy.busy : copy.submit}
+        </button>
+      </div>
+      {/* People never see this field; form-filling scripts fill it in (the server ignores them). */}
+      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label>
+          Website
+          <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+    </form>
+  )
+}

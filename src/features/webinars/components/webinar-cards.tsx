@@ -1,0 +1,139 @@
+import { CalendarDays, Clock, ExternalLink, PlayCircle, Users } from 'lucide-react'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { buttonVariants } from '@/components/ui/button-variants'
+import { StaticImage as Image } from '@/components/ui/static-image'
+import { absoluteUrl } from '@/lib/urls'
+import {
+  formatEasternDate,
+  formatEasternTime,
+  webinarCalendarEvent,
+  webinarPath,
+  type Webinar,
+} from '../webinar'
+import { AddToCalendar } from './add-to-calendar'
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="flex items-center gap-2 text-muted-foreground">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+const iconClass = 'size-4 shrink-0 text-teal-700'
+
+/** Date, time in Eastern time (spec: '7:00 PM EST'), length and speakers. */
+export function WebinarFacts({ webinar }: { webinar: Webinar }) {
+  return (
+    <dl className="grid gap-2 text-sm text-navy-900">
+      <Fact icon={<CalendarDays aria-hidden="true" className={iconClass} />} label="Date">
+        <time dateTime={webinar.startsAt.toISOString()}>{formatEasternDate(webinar.startsAt)}</time>
+      </Fact>
+      <Fact icon={<Clock aria-hidden="true" className={iconClass} />} label="Time">
+        {formatEasternTime(webinar.startsAt)} · {webinar.duration}
+      </Fact>
+      <Fact icon={<Users aria-hidden="true" className={iconClass} />} label="Speakers">
+        {webinar.speakers.join(', ')}
+      </Fact>
+    </dl>
+  )
+}
+
+/** 'Join Webinar', leaving for the meeting in a new tab (spec section 2). */
+export function JoinWebinarLink({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonVariants({ variant: 'primary' })}
+    >
+      Join Webinar
+      <ExternalLink aria-hidden="true" className="size-4" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  )
+}
+
+/** The next session, in full: picture, facts, join link and calendar control. */
+export function FeaturedWebinar({ webinar }: { webinar: Webinar }) {
+  const pageUrl = absoluteUrl(webinarPath(webinar.slug))
+  return (
+    <article className="overflow-hidden rounded-card bg-white shadow-card lg:grid lg:grid-cols-2">
+      <Image
+        src={webinar.image}
+        alt=""
+        width={1200}
+        height={630}
+        sizes="(min-width: 1024px) 50vw, 100vw"
+        className="aspect-[40/21] w-full object-cover lg:h-full"
+        // The featured session opens the page: its picture is the largest thing above the fold.
+        lcp
+      />
+      <div className="flex flex-col gap-5 p-6 lg:p-8">
+        <div className="flex flex-wrap gap-2">
+          <Badge>{webinar.category}</Badge>
+          <Badge variant="secondary">Next session</Badge>
+        </div>
+        <h3 className="text-2xl font-bold tracking-tight text-navy-900 lg:text-3xl">
+          <Link href={webinarPath(webinar.slug)} className="hover:underline">
+            {webinar.title}
+          </Link>
+        </h3>
+        <p className="leading-7 text-muted-foreground">{webinar.description}</p>
+        <WebinarFacts webinar={webinar} />
+        <div className="flex flex-wrap items-start gap-3">
+          {webinar.zoomLink ? (
+            <JoinWebinarLink href={webinar.zoomLink} />
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              The joining link is e-mailed to subscribers before the session.
+            </p>
+          )}
+          <AddToCalendar event={webinarCalendarEvent(webinar, pageUrl)} slug={webinar.slug} />
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** A session in a grid: upcoming ones link to their page, past ones say 'Watch Webinar'. */
+export function WebinarCard({ webinar, past }: { webinar: Webinar; past: boolean }) {
+  const href = webinarPath(webinar.slug)
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
+      <Image
+        src={webinar.image}
+        alt=""
+        width={1200}
+        height={630}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[40/21] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <Badge>{webinar.category}</Badge>
+        <h3 className="text-lg font-semibold text-navy-900">{webinar.title}</h3>
+        <WebinarFacts webinar={webinar} />
+        <div className="mt-auto pt-2">
+          <Link href={href} className={buttonVariants({ variant: past ? 'secondary' : 'outline' })}>
+            {past ? (
+              <>
+                <PlayCircle aria-hidden="true" className="size-4" />
+                Watch Webinar
+              </>
+            ) : (
+              'View details'
+            )}
+            <span className="sr-only">: {webinar.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,282 @@
+import { eq } from 'drizzle-orm'
+import ICAL from 'ical.js'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createTestDatabase } from '../../../tests/support/database'
+import {
+  linkTo,
+  outboxMessages,
+  tokenOf,
+  webinarTestMailer as mailer,
+} from '../../../tests/support/webinar-kit'
+import type { Database, DatabaseHandle } from '@/server/db/client'
+import { webinars, webinarSubscriptions } from '@/server/db/schema'
+import { seedDatabase } from '@/server/db/seed'
+import { publishWebinar, runOperatorRequest } from './operator.server'
+import {
+  CONFIRMATIONS_PER_ADDRESS,
+  announceWebinar,
+  confirmSubscription,
+  resubscribe,
+  subscribe,
+  unsubscribe,
+} from './subscriptions.server'
+import { splitByDate } from './webinar'
+import {
+  addWebinar,
+  findPublishedWebinar,
+  listPublishedWebinars,
+  setWebinarPublished,
+  slugFromTitle,
+  WebinarError,
+} from './webinars.server'
+
+// Links are signed with SIGNING_SECRET: set it before any import reads the secrets.
+vi.hoisted(() => {
+  vi.stubEnv('SIGNING_SECRET', 'webinars-test-signing-secret-0123456789abc')
+  vi.stubEnv('BETTER_AUTH_SECRET', 'webinars-test-auth-secret-0123456789abcdef')
+})
+afterAll(() => {
+  vi.unstubAllEnvs()
+})
+
+const NOW = new Date('2026-11-23T15:00:00Z')
+
+let handle: DatabaseHandle
+let db: Database
+
+beforeEach(async () => {
+  handle = await createTestDatabase()
+  db = handle.db
+})
+
+afterEach(async () => {
+  await handle.close()
+})
+
+const upcomingDraft = (title = 'Platform Engineering for Mid-Size Teams') =>
+  addWebinar(db, {
+    title,
+    description: 'What an internal developer platform looks like with six engineers, not sixty.',
+    startsAt: new Date('2027-01-15T00:00:00Z'),
+    duration: '45 minutes',
+    speakers: ['Priya Raman'],
+    agenda: ['Golden paths', 'Live Q&A'],
+    zoomLink: 'https://meet.northbridge.example/webinars/platform-engineering',
+  })
+
+async function confirmedSubscriber(email: string) {
+  await subscribe(db, email, mailer, NOW)
+  const confirmation = (await outboxMessages(db)).filter((message) => message.to === email).at(-1)!
+  const token = tokenOf(linkTo(confirmation, '/insights/webinars/subscription/confirm'))
+  expect(await confirmSubscription(db, token, NOW)).toEqual({ outcome: 'done', email })
+}
+
+describe('listing webinars', () => {
+  it('lists published webinars only, in date order, split into upcoming and past by the date', async () => {
+    await seedDatabase(db, NOW)
+    const draft = await upcomingDraft()
+    const listed = await listPublishedWebinars(db)
+    expect(listed.map((webinar) => webinar.slug)).toEqual([
+      'scipab',
+      'scaling-generative-ai-pilots',
+      'governing-agentic-ai',
+      'cloud-migration-without-the-freeze',
+      'data-products-that-last',
+    ])
+    expect(listed.map((webinar) => webinar.slug)).not.toContain(draft.slug)
+    expect(await findPublishedWebinar(db, draft.slug)).toBeNull()
+
+    const { upcoming, past } = splitByDate(listed, NOW)
+    expect(upcoming.map((webinar) => webinar.slug)).toEqual(['data-products-that-last'])
+    expect(past[0]?.slug).toBe('cloud-migration-without-the-freeze')
+    // A year on, the same rows read as past: placement never decides.
+    expect(splitByDate(listed, new Date('2027-12-01T00:00:00Z')).upcoming).toEqual([])
+
+    const scipab = listed.find((webinar) => webinar.slug === 'scipab')
+    expect(scipab).toMatchObject({ duration: '2 minutes', durationMinutes: 2 })
+  })
+
+  it('adds drafts with a slug from the title, refuses taken and reserved slugs, and publishes', async () => {
+    expect(slugFromTitle('Data Products That Last: Ownership & Quality!')).toBe(
+      'data-products-that-last-ownership-quality',
+    )
+    const draft = await upcomingDraft()
+    expect(draft).toMatchObject({
+      slug: 'platform-engineering-for-mid-size-teams',
+      isPublished: false,
+    })
+    await expect(upcomingDraft()).rejects.toThrow(WebinarError)
+    await expect(addWebinar(db, { ...(await baseInput()), slug: 'subscription' })).rejects.toThrow()
+
+    expect((await setWebinarPublished(db, draft.slug, true)).changed).toBe(true)
+    expect((await setWebinarPublished(db, draft.slug, true)).changed).toBe(false)
+    expect(await findPublishedWebinar(db, draft.slug)).not.toBeNull()
+    await setWebinarPublished(db, draft.slug, false)
+    expect(await findPublishedWebinar(db, draft.slug)).toBeNull()
+    await expect(setWebinarPublished(db, 'nope', true)).rejects.toThrow(WebinarError)
+  })
+
+  it('answers operator mistakes as messages, not errors', async () => {
+    expect(await runOperatorRequest(db, { action: 'publish', slug: 'nope' }, mailer)).toEqual({
+      ok: false,
+      message: "No webinar has the slug 'nope'",
+    })
+    const added = await runOperatorRequest(
+      db,
+      { action: 'add', publish: true, webinar: await baseInput() },
+      mailer,
+    )
+    expect(added).toMatchObject({ ok: true, announced: 0 })
+    const listed = await runOperatorRequest(db, { action: 'list' }, mailer)
+    expect(listed.ok && listed.webinars.map((webinar) => webinar.isPublished)).toEqual([true])
+  })
+})
+
+async function baseInput() {
+  return {
+    title: 'Modern Data Stack Budgets',
+    description:
+      'Where the money goes in a modern data stack, and the three line items to cut first.',
+    startsAt: new Date('2027-02-11T00:00:00Z'),
+    duration: '1 hour',
+    speakers: ['Marcus Oyelaran'],
+  }
+}
+
+describe('subscribing', () => {
+  it('stores the address once, lowercased, and queues a confirmation with one-click unsubscribe headers', async () => {
+    await subscribe(db, '  Avery@Harborline.example ', mailer, NOW)
+    const rows = await db.select().from(webinarSubscriptions)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ email: 'avery@harborline.example', status: 'pending' })
+
+    const [confirmation] = await outboxMessages(db)
+    expect(confirmation).toMatchObject({
+      to: 'avery@harborline.example',
+      subject: 'Please confirm your subscription to Northbridge Digital webinars',
+    })
+    const unsubscribeLink = linkTo(confirmation!, '/insights/webinars/subscription/unsubscribe')
+    expect(confirmation!.headers).toEqual({
+      'List-Unsubscribe': `<${unsubscribeLink.replace('/insights/webinars/subscription/unsubscribe', '/api/webinars/subscriptions/unsubscribe')}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    })
+  })
+
+  it('is harmless twice: pending again re-sends, confirmed sends nothing, and the answer never differs', async () => {
+    await subscribe(db, 'avery@harborline.example', mailer, NOW)
+    await subscribe(db, 'avery@harborline.example', mailer, new Date(NOW.getTime() + 60_000))
+    expect(await db.select().from(webinarSubscriptions)).toHaveLength(1)
+    const confirmations = await outboxMessages(db)
+    expect(confirmations).toHaveLength(2)
+    // Only the newest confirmation link is good: each sign-up signs its own moment.
+    const [first, second] = confirmations.map((message) =>
+      tokenOf(linkTo(message, '/insights/webinars/subscription/confirm')),
+    )
+    expect(await confirmSubscription(db, first!, NOW)).toEqual({ outcome: 'invalid' })
+    expect(await confirmSubscription(db, second!, NOW)).toMatchObject({ outcome: 'done' })
+    expect(await confirmSubscription(db, second!, NOW)).toMatchObject({ outcome: 'unchanged' })
+
+    await subscribe(db, 'AVERY@harborline.example', mailer, NOW)
+    expect(await outboxMessages(db)).toHaveLength(2)
+    const [row] = await db.select().from(webinarSubscriptions)
+    expect(row?.status).toBe('confirmed')
+  })
+
+  it('sends one address at most a few confirmations a day, however often it is entered', async () => {
+    for (let attempt = 0; attempt < CONFIRMATIONS_PER_ADDRESS.limit + 3; attempt++) {
+      await subscribe(db, 'target@victim.example', mailer, new Date(NOW.getTime() + attempt * 1000))
+    }
+    expect(await outboxMessages(db)).toHaveLength(CONFIRMATIONS_PER_ADDRESS.limit)
+  })
+
+  it('refuses forged and foreign links', async () => {
+    await subscribe(db, 'avery@harborline.example', mailer, NOW)
+    const [confirmation] = await outboxMessages(db)
+    const unsubscribeToken = tokenOf(
+      linkTo(confirmation!, '/insights/webinars/subscription/unsubscribe'),
+    )
+    // An unsubscribe token does not confirm, and garbage does nothing.
+    expect(await confirmSubscription(db, unsubscribeToken, NOW)).toEqual({ outcome: 'invalid' })
+    expect(await unsubscribe(db, 'x.y', mailer, NOW)).toEqual({ outcome: 'invalid' })
+    expect(await resubscribe(db, unsubscribeToken, NOW)).toEqual({ outcome: 'invalid' })
+  })
+
+  it('unsubscribes in one click, says so by e-mail once, and lets the address come back', async () => {
+    await confirmedSubscriber('avery@harborline.example')
+    const [confirmation] = await outboxMessages(db)
+    const token = tokenOf(linkTo(confirmation!, '/insights/webinars/subscription/unsubscribe'))
+
+    expect(await unsubscribe(db, token, mailer, NOW)).toEqual({
+      outcome: 'done',
+      email: 'avery@harborline.example',
+    })
+    expect(await unsubscribe(db, token, mailer, NOW)).toMatchObject({ outcome: 'unchanged' })
+    const goodbye = (await outboxMessages(db)).filter((message) =>
+      message.subject.startsWith('You are unsubscribed'),
+    )
+    expect(goodbye).toHaveLength(1)
+
+    const back = tokenOf(linkTo(goodbye[0]!, '/insights/webinars/subscription/resubscribe'))
+    expect(await resubscribe(db, back, NOW)).toMatchObject({ outcome: 'done' })
+    const [row] = await db.select().from(webinarSubscriptions)
+    expect(row).toMatchObject({ status: 'confirmed', unsubscribedAt: null })
+  })
+})
+
+describe('announcing a webinar', () => {
+  it('e-mails every confirmed subscriber once per webinar, with the calendar file, however often it is published', async () => {
+    await confirmedSubscriber('avery@harborline.example')
+    await confirmedSubscriber('sam@forgeworks.example')
+    await subscribe(db, 'pending@forgeworks.example', mailer, NOW)
+    const draft = await upcomingDraft()
+
+    expect((await publishWebinar(db, draft.slug, mailer, NOW)).announced).toBe(2)
+    await setWebinarPublished(db, draft.slug, false)
+    expect((await publishWebinar(db, draft.slug, mailer, NOW)).announced).toBe(0)
+
+    const announcements = (await outboxMessages(db)).filter((message) =>
+      message.subject.startsWith('New Northbridge Digital webinar:'),
+    )
+    expect(announcements.map((message) => message.to).sort()).toEqual([
+      'avery@harborline.example',
+      'sam@forgeworks.example',
+    ])
+    const [announcement] = announcements
+    expect(announcement!.subject).toBe(
+      'New Northbridge Digital webinar: Platform Engineering for Mid-Size Teams',
+    )
+    expect(announcement!.text).toContain('Thursday, January 14, 2027')
+    expect(announcement!.text).toContain('7:00 PM EST')
+    expect(announcement!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    linkTo(announcement!, '/insights/webinars/subscription/unsubscribe')
+    const [attachment] = announcement!.attachments
+    expect(attachment?.filename).toBe('platform_engineering_for_mid_size_teams.ics')
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(attachment!.content)).getFirstSubcomponent('vevent')!,
+    )
+    expect(event.summary).toBe('Platform Engineering for Mid-Size Teams')
+    expect(event.startDate.toJSDate()).toEqual(new Date('2027-01-15T00:00:00Z'))
+    expect(event.endDate.toJSDate()).toEqual(new Date('2027-01-15T00:45:00Z'))
+  })
+
+  it('announces nothing for a draft, a past session, or to someone who left', async () => {
+    await confirmedSubscriber('avery@harborline.example')
+    const draft = await upcomingDraft()
+    expect((await announceWebinar(db, draft, mailer, NOW)).announced).toBe(0)
+
+    await seedDatabase(db, NOW)
+    const past = await findPublishedWebinar(db, 'governing-agentic-ai')
+    expect((await announceWebinar(db, past!, mailer, NOW)).announced).toBe(0)
+
+    const [confirmation] = await outboxMessages(db)
+    await unsubscribe(
+      db,
+      tokenOf(linkTo(confirmation!, '/insights/webinars/subscription/unsubscribe')),
+      mailer,
+      NOW,
+    )
+    expect((await publishWebinar(db, draft.slug, mailer, NOW)).announced).toBe(0)
+    const [row] = await db.select().from(webinars).where(eq(webinars.slug, draft.slug))
+    expect(row?.isPublished).toBe(true)
+  })
+})

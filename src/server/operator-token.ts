@@ -1,0 +1,23 @@
+import 'server-only'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { getSecrets } from './secrets'
+
+/**
+ * The bearer token of the operator endpoints (`npm run webinars` talking to a running server).
+ * It is derived from SIGNING_SECRET, so whoever can read the server's secrets (the environment or
+ * `DATA_DIR/secrets.json`) can use it, and nobody else: no extra secret to set or leak.
+ */
+export function operatorToken(signingSecret = getSecrets().SIGNING_SECRET): string {
+  return createHmac('sha256', signingSecret)
+    .update('northbridge operator token')
+    .digest('base64url')
+}
+
+/** Whether a request carries `Authorization: Bearer <operator token>` (compared in constant time). */
+export function hasOperatorToken(headers: Headers, signingSecret?: string): boolean {
+  const given = /^Bearer ([A-Za-z0-9_-]{43})$/.exec(headers.get('authorization') ?? '')?.[1]
+  if (!given) return false
+  const expected = Buffer.from(operatorToken(signingSecret))
+  const actual = Buffer.from(given)
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
