@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { inputClasses } from '@/components/ui/input-classes'
 import { toast } from '@/components/layout/toast'
@@ -21,6 +21,12 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
   const doneHeading = useRef<HTMLParagraphElement>(null)
   const inputId = useId()
 
+  // The form the visitor was in is gone: take focus to the message that replaced it, once it is
+  // on the page (an effect runs after the commit; a frame callback can run before it).
+  useEffect(() => {
+    if (state === 'subscribed') doneHeading.current?.focus()
+  }, [state])
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (state === 'submitting') return
@@ -40,7 +46,6 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
       if (response.ok) {
         setState('subscribed')
         toast.success(copy.successTitle, { description: copy.successDescription })
-        requestAnimationFrame(() => doneHeading.current?.focus())
         return
       }
       const body = (await response.json().catch(() => ({}))) as {

@@ -121,7 +121,12 @@ export function WebinarCard({ webinar, past }: { webinar: Webinar; past: boolean
         <h3 className="text-lg font-semibold text-navy-900">{webinar.title}</h3>
         <WebinarFacts webinar={webinar} />
         <div className="mt-auto pt-2">
-          <Link href={href} className={buttonVariants({ variant: past ? 'secondary' : 'outline' })}>
+          {/* The label starts with the visible words, so speech users can say what they see. */}
+          <Link
+            href={href}
+            aria-label={`${past ? 'Watch Webinar' : 'View details'}: ${webinar.title}`}
+            className={buttonVariants({ variant: past ? 'secondary' : 'outline' })}
+          >
             {past ? (
               <>
                 <PlayCircle aria-hidden="true" className="size-4" />
@@ -130,7 +135,6 @@ export function WebinarCard({ webinar, past }: { webinar: Webinar; past: boolean
             ) : (
               'View details'
             )}
-            <span className="sr-only">: {webinar.title}</span>
           </Link>
         </div>
       </div>
