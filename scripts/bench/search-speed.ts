@@ -92,6 +92,7 @@ function browserModules(): Record<string, string> {
   return {
     '/__bench/search-index.js': transpile('src/features/search/search-index.ts'),
     '/__bench/rank-curated': transpile('src/features/search/rank-curated.ts'),
+    '/__bench/title-match': transpile('src/features/search/title-match.ts'),
     '/__bench/minisearch.js': fs.readFileSync(
       path.join(projectRoot, 'node_modules/minisearch/dist/es/index.js'),
       'utf8',

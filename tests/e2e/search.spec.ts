@@ -79,10 +79,13 @@ test.describe('site search', () => {
     await expect(searchInput(page)).toHaveValue('strategy')
     await expect(searchInput(page)).toBeFocused()
     await expect(resultsHeading(page)).toBeVisible()
-    await expect(options(page).first()).toContainText('Strategy & Transformation')
+    // 'Strategy' is the title of an expertise page, so that page leads, then the curated entries
+    // with their exact match first.
+    await expect(options(page).first()).toContainText('/expertise/strategy')
+    await expect(options(page).nth(1)).toContainText('Strategy & Transformation')
   })
 
-  test("counts the results for 'cloud', curated ones first, in a list at most 60% as tall as the window", async ({
+  test("counts the results for 'cloud', the page it names first, in a list at most 60% as tall as the window", async ({
     page,
   }) => {
     await page.goto('/')
@@ -93,10 +96,11 @@ test.describe('site search', () => {
     await expect(resultsHeading(page)).toHaveText(`RESULTS (${count})`)
     await expect(searchDialog(page).getByRole('status')).toHaveText(`${count} results`)
 
+    // The expertise page titled 'Cloud' (where the curated 'Cloud Transformation' leads too).
     const first = options(page).first()
-    await expect(first).toContainText('Cloud Transformation')
     await expect(first).toContainText('/expertise/cloud')
     await expect(first.locator('mark').first()).toHaveText(/^cloud$/i)
+    await expect(options(page).filter({ hasText: '/expertise/cloud' })).toHaveCount(1)
 
     const listbox = searchDialog(page).getByRole('listbox')
     const maxHeight = await listbox.evaluate((element) => getComputedStyle(element).maxHeight)
@@ -114,6 +118,23 @@ test.describe('site search', () => {
     // The spec's industry the site lacks leads to the closest real page.
     await search(page, 'Manufacturing')
     await expect(options(page).first()).toContainText('/industries/automotive')
+  })
+
+  test('puts a page first when its title is typed, above the curated entries', async ({ page }) => {
+    const title = 'Modernizing Patient Access and Data for a Regional Health System'
+    const path = '/case-studies/healthcare-digital-transformation'
+    await page.goto('/')
+    await openSearch(page)
+    await search(page, title)
+    const first = options(page).first()
+    await expect(first).toContainText(title)
+    await expect(first).toContainText(path)
+    // The curated 'Healthcare' entry leads to the same page, so the page is listed once.
+    await expect(options(page).filter({ hasText: path })).toHaveCount(1)
+
+    await first.click()
+    await expect(searchDialog(page)).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
   })
 
   test('finds a phrase that only an article body contains and opens the article there', async ({
@@ -220,13 +241,13 @@ test.describe('site search', () => {
     await expect(first).toHaveAttribute('aria-selected', 'false')
     await page.keyboard.press('ArrowUp')
     await expect(first).toHaveAttribute('aria-selected', 'true')
-    await expect(first).toContainText('/expertise#data')
+    // 'data' is the title of the Data expertise page, which comes before the curated entries.
+    await expect(first).toContainText('/expertise/data')
     await expect(input).toBeFocused()
 
     await page.keyboard.press('Enter')
     await expect(searchDialog(page)).toBeHidden()
-    await expect(page).toHaveURL(/\/expertise#data$/)
-    await expect(page.locator('#data')).toBeInViewport()
+    await expect(page).toHaveURL(/\/expertise\/data$/)
   })
 
   test('moves the active result into view in a long list', async ({ page }) => {

@@ -104,14 +104,17 @@ describe('searchSite over the site', () => {
     )
   })
 
-  it('lists curated entries first, then one full-text hit per page', () => {
-    const hits = searchSite(index, curatedEntries, 'cloud')
+  it('lists the page the query names, then curated entries, then one full-text hit per page', () => {
+    // 'cloud' is the title of /expertise/cloud (decision record 006: a named page comes first).
+    const [named, ...hits] = searchSite(index, curatedEntries, 'cloud')
+    expect(named).toMatchObject({ path: '/expertise/cloud', title: 'Cloud', source: 'full-text' })
     const curated = hits.filter((hit) => hit.source === 'curated')
     expect(hits.slice(0, curated.length)).toEqual(curated)
-    expect(curated[0]?.title).toBe('Cloud Transformation')
+    expect(curated[0]?.title).toBe('Insights')
     const fullText = hits.filter((hit) => hit.source === 'full-text')
     const pages = fullText.map((hit) => hit.path.split('#')[0])
     expect(new Set(pages).size).toBe(pages.length)
+    expect(pages).not.toContain('/expertise/cloud')
     // No full-text hit repeats a target a curated entry already shows.
     const curatedPaths = new Set(curated.map((hit) => hit.path))
     expect(fullText.filter((hit) => curatedPaths.has(hit.path))).toEqual([])

@@ -1,6 +1,7 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch'
 import type { SearchEntry } from './curated-entries'
 import { rankCurated } from './rank-curated'
+import { STOP_WORDS, isTitleMatch, normalizeTitle } from './title-match'
 
 /**
  * One searchable unit: a whole page, or a section of a page that has an anchor. The id is the
@@ -29,13 +30,6 @@ export type SearchIndexPayload = {
   entries: SearchEntry[]
 }
 
-/** Words too common to help: left out of the index and of queries. */
-const STOP_WORDS = new Set(
-  'a an and are as at be by for from has have in into is of on or that the their this to was were will with'.split(
-    ' ',
-  ),
-)
-
 const STORED_FIELDS = ['title', 'pageTitle', 'description', 'text'] as const
 
 /** How the documents are indexed and searched. */
@@ -47,6 +41,7 @@ export const searchIndexOptions: Options<SearchDocument> = {
     return Array.isArray(value) ? value.join(' ') : value
   },
   processTerm: (term) => {
+    // Words too common to help (shared with title matching) are left out of the index and queries.
     const word = term.toLowerCase()
     return STOP_WORDS.has(word) ? null : word
   },
@@ -90,7 +85,7 @@ export type SearchHit = {
   source: 'curated' | 'full-text'
 }
 
-/** Full-text hits shown at most, after the curated ones. */
+/** Full-text hits shown at most after the curated ones (title-matched pages come on top). */
 export const MAX_FULL_TEXT_HITS = 20
 
 const SNIPPET_LENGTH = 160
@@ -151,10 +146,70 @@ function curatedHit(entry: SearchEntry, query: string): SearchHit {
   }
 }
 
+/** A whole page as stored in the index: what a hit for it shows. */
+type PageDocument = Pick<SearchDocument, 'id' | 'title' | 'description' | 'text'>
+
+/** Each index's whole-page documents, in the order they were added; read once per index. */
+const pageDocumentsByIndex = new WeakMap<
+  MiniSearch<SearchDocument>,
+  { documentCount: number; pages: PageDocument[] }
+>()
+
+function pageDocuments(index: MiniSearch<SearchDocument>): PageDocument[] {
+  const cached = pageDocumentsByIndex.get(index)
+  if (cached?.documentCount === index.documentCount) return cached.pages
+  const pages = index
+    .search(MiniSearch.wildcard)
+    .filter((result) => !result.pageTitle)
+    .map((result) => ({
+      id: String(result.id),
+      title: String(result.title),
+      ...(typeof result.description === 'string' ? { description: result.description } : {}),
+      text: String(result.text ?? ''),
+    }))
+  pageDocumentsByIndex.set(index, { documentCount: index.documentCount, pages })
+  return pages
+}
+
 /**
- * The dialog's results: the matching curated entries in the spec's order, then full-text hits by
- * relevance, one per page (the best-scoring page or section), leaving out any target a curated
- * entry already shows. All words must match; if nothing does, any word may.
+ * The pages the query names (see `isTitleMatch`): exact titles before near ones, then in index
+ * order. Checked against every page, not only MiniSearch's results, so a typo MiniSearch does not
+ * forgive still finds the page.
+ */
+function titleMatchedPages(index: MiniSearch<SearchDocument>, query: string): PageDocument[] {
+  const matched = pageDocuments(index).filter((page) => isTitleMatch(query, page.title))
+  if (matched.length < 2) return matched
+  const typed = normalizeTitle(query)
+  const exact = (page: PageDocument) => Number(normalizeTitle(page.title) === typed)
+  return matched.sort((a, b) => exact(b) - exact(a))
+}
+
+/** A title-matched page as a hit: from its MiniSearch result when it has one. */
+function titleHit(page: PageDocument, query: string, results: readonly SearchResult[]): SearchHit {
+  const result = results.find((candidate) => candidate.id === page.id)
+  if (result) return fullTextHit(result)
+  const words = normalizeTitle(query)
+    .split(' ')
+    .filter((word) => word && !STOP_WORDS.has(word))
+  return {
+    path: page.id,
+    title: page.title,
+    summary: page.description || snippet(page.text, words),
+    highlight: words,
+    source: 'full-text',
+  }
+}
+
+/**
+ * The dialog's results, in three blocks:
+ * 1. the pages whose title the query is, or nearly is (`isTitleMatch`), so typing a page's title
+ *    finds that page first. A matching curated entry that leads to such a page and is itself named
+ *    by the query (the entry 'Insights' for the page 'Insights') is shown in the page's place;
+ * 2. the matching curated entries in the spec's order (`rankCurated`), leaving out any that lead
+ *    to a page block 1 already shows;
+ * 3. full-text hits by relevance, one per page (the best-scoring page or section), leaving out the
+ *    pages of block 1 and any target a curated entry already shows. All words must match; if
+ *    nothing does, any word may.
  */
 export function searchSite(
   index: MiniSearch<SearchDocument>,
@@ -163,13 +218,25 @@ export function searchSite(
 ): SearchHit[] {
   const query = rawQuery.trim().toLowerCase()
   if (!query) return []
-  const curated = rankCurated(entries, query).map((entry) => curatedHit(entry, query))
-  const shown = new Set(curated.map((hit) => hit.path))
 
   let results = index.search(query, { combineWith: 'AND' })
   if (results.length === 0) results = index.search(query, { combineWith: 'OR' })
 
-  const pages = new Set<string>()
+  const matchingEntries = rankCurated(entries, query)
+  const titled = titleMatchedPages(index, query)
+  const titledPaths = new Set(titled.map((page) => page.id))
+  const leading = titled.map((page) => {
+    const entry = matchingEntries.find(
+      (candidate) => candidate.path === page.id && isTitleMatch(query, candidate.title),
+    )
+    return entry ? curatedHit(entry, query) : titleHit(page, query, results)
+  })
+  const curated = matchingEntries
+    .filter((entry) => !titledPaths.has(entry.path))
+    .map((entry) => curatedHit(entry, query))
+  const shown = new Set(curated.map((hit) => hit.path))
+
+  const pages = new Set<string>(titledPaths)
   const fullText: SearchHit[] = []
   for (const result of results) {
     const path = String(result.id)
@@ -180,7 +247,7 @@ export function searchSite(
     fullText.push(fullTextHit(result))
     if (fullText.length === MAX_FULL_TEXT_HITS) break
   }
-  return [...curated, ...fullText]
+  return [...leading, ...curated, ...fullText]
 }
 
 /** A piece of text, marked when it matched. */
