@@ -485,7 +485,8 @@ export const chatEvalQuestions: readonly ChatEvalQuestion[] = [
   {
     question: 'Can your consultants work on-site with us in Chicago, or is everything remote?',
     topic: 'locations',
-    expect: ['/about'],
+    // Both say it: 'see how we support clients on-site and remotely across the U.S.'
+    expect: ['/about', '/about/locations'],
   },
 
   // -------------------------------------------------------------------------------------------

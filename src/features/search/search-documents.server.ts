@@ -349,12 +349,20 @@ function collectionContent(): Record<string, PageContent> {
 }
 
 /**
- * The full-text search documents: one per page of the site (title, description, keywords and the
- * text outside its anchored sections) and one per section with an anchor.
+ * A page, or a section with an anchor, with its text kept as the parts the page shows it in
+ * (paragraphs, list items, card titles): the chat assistant quotes whole parts, never a run of
+ * list items glued into one sentence.
  */
-export function buildSearchDocuments(): SearchDocument[] {
+export type ContentDocument = Omit<SearchDocument, 'text'> & { parts: string[] }
+
+function cleanParts(parts: readonly string[]): string[] {
+  return parts.map(clean).filter((part) => part.length > 0)
+}
+
+/** Every page of the site and every section with an anchor, from the content collections. */
+export function buildContentDocuments(): ContentDocument[] {
   const content = { ...staticPageContent(), ...collectionContent() }
-  const documents = new Map<string, SearchDocument>()
+  const documents = new Map<string, ContentDocument>()
   for (const page of sitePages()) {
     const { text, sections } = content[page.path] ?? { text: [], sections: [] }
     documents.set(page.path, {
@@ -362,14 +370,14 @@ export function buildSearchDocuments(): SearchDocument[] {
       title: page.title,
       description: page.description,
       keywords: page.keywords,
-      text: clean(text.join(' ')),
+      parts: cleanParts(text),
     })
     for (const section of sections) {
       const id = `${page.path}#${section.anchor}`
       const existing = documents.get(id)
       // A repeated id on one page: the browser goes to the first, so its text belongs there.
       if (existing) {
-        existing.text = clean(`${existing.text} ${section.title} ${section.text.join(' ')}`)
+        existing.parts.push(...cleanParts([section.title, ...section.text]))
         continue
       }
       documents.set(id, {
@@ -377,11 +385,22 @@ export function buildSearchDocuments(): SearchDocument[] {
         title: section.title,
         pageTitle: page.title,
         keywords: [],
-        text: clean(section.text.join(' ')),
+        parts: cleanParts(section.text),
       })
     }
   }
   return [...documents.values()]
+}
+
+/**
+ * The full-text search documents: one per page of the site (title, description, keywords and the
+ * text outside its anchored sections) and one per section with an anchor.
+ */
+export function buildSearchDocuments(): SearchDocument[] {
+  return buildContentDocuments().map(({ parts, ...document }) => ({
+    ...document,
+    text: parts.join(' '),
+  }))
 }
 
 /** The body of /search-index.json: every page's documents and the curated entries. */

@@ -1,0 +1,14 @@
+import 'server-only'
+import type { Retriever } from '@/features/chat/local-assistant'
+import { sitePassageIndex } from '@/features/search/passage-index.server'
+
+/**
+ * Where the chat and search features meet (features never import each other): the assistant
+ * retrieves from the search feature's passage index, the same build-time documents the search
+ * dialog ranks.
+ */
+export const retrieveSitePassages: Retriever = (query, options) =>
+  sitePassageIndex().retrieve(query, options)
+
+/** Questions per client: a person types a few a minute; more is a script. */
+export const CHAT_LIMIT = { name: 'chat', limit: 20, windowMs: 60_000 }

@@ -1,0 +1,109 @@
+import type { APIRequestContext } from '@playwright/test'
+import { clientAddressFor, expect, test } from './support/booking'
+
+// HTTP only, no browser: once is enough.
+test.skip(({ isMobile }) => isMobile, 'HTTP journeys run once, at desktop width')
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+type ChatAnswer = { success: boolean; response: string; sources: { title: string; path: string }[] }
+
+async function expectError(
+  response: Awaited<ReturnType<APIRequestContext['post']>>,
+  status: number,
+) {
+  expect(response.status()).toBe(status)
+  expect(response.headers()['content-type']).toBe(JSON_TYPE)
+  const body = (await response.json()) as { error: unknown; fields?: Record<string, string> }
+  expect(typeof body.error).toBe('string')
+  return body
+}
+
+test.describe('POST /api/chat', () => {
+  test('answers a question from the site, naming and linking the pages it used', async ({
+    request,
+  }, testInfo) => {
+    const response = await request.post('/api/chat', {
+      headers: { 'x-forwarded-for': clientAddressFor(testInfo) },
+      data: {
+        message: 'Tell me about the bank merger case study',
+        conversationHistory: [{ role: 'user', content: 'Hello' }],
+      },
+    })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe(JSON_TYPE)
+    const answer = (await response.json()) as ChatAnswer
+    expect(answer.success).toBe(true)
+    expect(answer.sources).toEqual([
+      {
+        title: 'Bringing Two Merging Banks Onto One Core in 16 Months',
+        path: '/case-studies/financial-services-merger',
+      },
+    ])
+    expect(answer.response).toContain('](/case-studies/financial-services-merger)')
+    // The cited page exists.
+    expect((await request.get(answer.sources[0]!.path)).status()).toBe(200)
+  })
+
+  test('says honestly when the site has nothing on a question', async ({ request }, testInfo) => {
+    const response = await request.post('/api/chat', {
+      headers: { 'x-forwarded-for': clientAddressFor(testInfo) },
+      data: { message: 'Who won the lakers game last night?', conversationHistory: [] },
+    })
+    const answer = (await response.json()) as ChatAnswer
+    expect(answer).toMatchObject({ success: true, sources: [] })
+    expect(answer.response).toContain("couldn't find anything about that on our site")
+  })
+
+  test('refuses an empty message, a long one and a long history with 422 and their messages', async ({
+    request,
+  }, testInfo) => {
+    const headers = { 'x-forwarded-for': clientAddressFor(testInfo) }
+    const empty = await request.post('/api/chat', {
+      headers,
+      data: { message: '   ', conversationHistory: [] },
+    })
+    expect((await expectError(empty, 422)).fields).toEqual({ message: 'Type a message first.' })
+    const long = await request.post('/api/chat', {
+      headers,
+      data: { message: 'x'.repeat(2001), conversationHistory: [] },
+    })
+    expect((await expectError(long, 422)).fields).toEqual({
+      message: 'A message can be at most 2000 characters.',
+    })
+    const history = Array.from({ length: 21 }, () => ({ role: 'user', content: 'hi' }))
+    const tooMany = await request.post('/api/chat', {
+      headers,
+      data: { message: 'hello', conversationHistory: history },
+    })
+    expect((await expectError(tooMany, 422)).fields).toEqual({
+      conversationHistory: 'Send at most 20 earlier messages.',
+    })
+  })
+
+  test('refuses a body over 64 KB with 413 and one that is not JSON with 415', async ({
+    request,
+  }, testInfo) => {
+    const headers = { 'x-forwarded-for': clientAddressFor(testInfo) }
+    const huge = await request.post('/api/chat', {
+      headers: { ...headers, 'content-type': 'application/json' },
+      data: Buffer.from(JSON.stringify({ message: 'hi', padding: 'x'.repeat(65 * 1024) })),
+    })
+    await expectError(huge, 413)
+    const form = await request.post('/api/chat', { headers, form: { message: 'hi' } })
+    await expectError(form, 415)
+  })
+
+  test('answers a client that asks too often with 429 and Retry-After', async ({
+    request,
+  }, testInfo) => {
+    const headers = { 'x-forwarded-for': clientAddressFor(testInfo) }
+    const data = { message: 'What services do you offer?', conversationHistory: [] }
+    for (let question = 0; question < 20; question++) {
+      expect((await request.post('/api/chat', { headers, data })).status()).toBe(200)
+    }
+    const refused = await request.post('/api/chat', { headers, data })
+    await expectError(refused, 429)
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+  })
+})
