@@ -1,12 +1,14 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { inputClasses } from '@/components/ui/input-classes'
 import { toast } from '@/components/layout/toast'
 import { passesBrowserEmailCheck, subscribeCopy as copy } from '../subscribe-copy'
 
 type State = 'idle' | 'submitting' | 'subscribed'
+
+const noSubscription = () => () => {}
 
 function invalidEmail() {
   toast.error(copy.invalidTitle, { description: copy.invalidDescription })
@@ -20,6 +22,13 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
   const [state, setState] = useState<State>('idle')
   const doneHeading = useRef<HTMLParagraphElement>(null)
   const inputId = useId()
+  // Before React has hydrated the form, a press would submit it natively (a reload with the
+  // address in the URL): the button waits until the form can answer.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 
   // The form the visitor was in is gone: take focus to the message that replaced it, once it is
   // on the page (an effect runs after the commit; a frame callback can run before it).
@@ -78,7 +87,12 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className={compact ? 'w-full' : 'w-full max-w-xl'}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className={compact ? 'w-full' : 'w-full max-w-xl'}
+    >
       <label htmlFor={inputId} className="block text-sm font-semibold">
         {copy.label}
       </label>
@@ -97,7 +111,7 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
         <button
           type="submit"
           className={buttonVariants({ variant: 'primary' })}
-          disabled={state === 'submitting'}
+          disabled={!hydrated || state === 'submitting'}
         >
           {state === 'submitting' ? copy.busy : copy.submit}
         </button>
