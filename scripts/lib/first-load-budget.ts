@@ -13,6 +13,8 @@ export const LAZY_FEATURE_MARKERS = [
   { name: 'site search (MiniSearch)', marker: 'MiniSearch' },
   { name: 'booking calendar (react-day-picker)', marker: 'rdp-' },
   { name: 'human check (ALTCHA)', marker: 'altcha' },
+  // The launcher is on every page; its panel (conversation, replies, booking) loads on first use.
+  { name: 'chat panel', marker: 'Example questions' },
   // Client components on content pages style with cva or plain strings (decision 012).
   { name: 'class merging (tailwind-merge, through cn())', marker: 'isThemeGetter' },
 ] as const

@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { sitePagePaths } from '@/content/site-pages'
 import { segmentLabels } from '@/content/route-labels'
 import { SearchButton } from '@/features/search/search-button'
+import { SiteChat } from './_components/site-chat'
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -25,6 +26,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <SiteChat />
       <RouteScroll />
       <ScrollReveal />
     </>
