@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { PASS_REQUIRED_MESSAGE, bookingApi } from './booking-api'
 import { BookingConfirmation } from './booking-confirmation'
 import { browserTimeZone } from './booking-format'
+import { bookingToasts } from './booking-toasts'
 import type { BookingView } from './booking-types'
 import {
   ConsultationRequestSchema,
@@ -21,19 +22,6 @@ import {
 import { SlotSelection, type SlotValue } from './slot-selection'
 import { isTimeZoneCode, timeZoneCodeFor } from './time-zones'
 import { useAvailability } from './use-availability'
-
-/** The spec's booking toasts (section 8). */
-export const bookingToasts = {
-  success: {
-    title: 'Consultation Scheduled!',
-    description:
-      "Thank you for scheduling time with our experts. You'll receive a confirmation email shortly with calendar details.",
-  },
-  failure: {
-    title: 'Error',
-    description: 'There was an error scheduling your consultation. Please try again.',
-  },
-} as const
 
 const FIELDS = ['name', 'email', 'questions', 'date', 'time', 'timeZone'] as const
 

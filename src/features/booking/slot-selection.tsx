@@ -22,6 +22,12 @@ type Props = {
   /** Said above the times, e.g. that the chosen one was just taken. */
   notice?: string
   disabled?: boolean
+  /**
+   * 'wide' (the default): the zone and calendar beside the times from the md breakpoint on, as on
+   * /contact. 'compact': one column whatever the viewport, for a narrow panel such as the chat
+   * assistant's, with as many time columns as the panel's own width allows.
+   */
+  layout?: 'wide' | 'compact'
 }
 
 function toDate(day: string): Date {
@@ -80,6 +86,7 @@ export function SlotSelection({
   availability,
   notice,
   disabled,
+  layout = 'wide',
 }: Props) {
   const { calendar, slots } = availability
   const zone: TimeZoneCode = isTimeZoneCode(value.timeZone) ? value.timeZone : 'ET'
@@ -92,7 +99,13 @@ export function SlotSelection({
   const errorId = (field: keyof SlotValue) => `${id}-${field}-error`
 
   return (
-    <div className="grid gap-8 md:grid-cols-[minmax(0,20rem)_1fr]">
+    <div
+      className={
+        layout === 'compact'
+          ? '@container grid gap-6'
+          : 'grid gap-8 md:grid-cols-[minmax(0,20rem)_1fr]'
+      }
+    >
       <div className="space-y-6">
         <div>
           <label htmlFor={`${id}-zone`} className="block text-sm font-medium text-foreground">
@@ -228,7 +241,12 @@ export function SlotSelection({
             <p className="mt-1 text-sm text-muted-foreground">
               30 minutes, shown in {TIME_ZONES[zone].label}.
             </p>
-            <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <div
+              className={cn(
+                'mt-3 grid grid-cols-2 gap-2',
+                layout === 'compact' ? '@sm:grid-cols-3' : 'sm:grid-cols-3',
+              )}
+            >
               {slots.data.slots.map((slot) => {
                 const hint = localTimeHint(slot.startsAt, zone, localZone)
                 const name = [slot.label, hint, slot.available ? undefined : 'unavailable']

@@ -1,10 +1,8 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useEffect, useState } from 'react'
 import type { FirmContact } from '@/features/booking/embedded-scheduler'
-import type { VerificationProvider } from '@/features/verification/human-check'
-import { verificationMessages } from '@/features/verification/verification-messages'
+import { useBookingJourney } from '../../_components/use-booking-journey'
 
 // Each stage's code loads when the stage is reached, never with the page itself.
 const VerificationGate = dynamic(
@@ -24,13 +22,6 @@ const EmbeddedScheduler = dynamic(
   { ssr: false, loading: () => <Loading text="Loading the scheduler…" /> },
 )
 
-/** GET /api/consultations/setup: what the running server says about checks and scheduling. */
-type Setup = {
-  verification: VerificationProvider
-  verified: boolean
-  scheduler: { kind: 'built-in' } | { kind: 'embed'; url: string }
-}
-
 function Loading({ text }: { text: string }) {
   return (
     <p role="status" className="text-muted-foreground">
@@ -45,25 +36,7 @@ function Loading({ text }: { text: string }) {
  * scheduler; one whose pass ran out while booking sees the check again, with the form kept.
  */
 export function ConsultationFlow({ contact }: { contact: FirmContact }) {
-  const [setup, setSetup] = useState<Setup | 'failed'>()
-  const [stage, setStage] = useState<'gate' | 'scheduler'>('gate')
-  const [schedulerOpened, setSchedulerOpened] = useState(false)
-  // Counts arrivals from the check, so the scheduler takes focus each time it takes over.
-  const [arrivals, setArrivals] = useState(0)
-  const [notice, setNotice] = useState<string>()
-
-  useEffect(() => {
-    fetch('/api/consultations/setup')
-      .then((response) => (response.ok ? (response.json() as Promise<Setup>) : Promise.reject()))
-      .then((answer) => {
-        setSetup(answer)
-        if (answer.verified) {
-          setStage('scheduler')
-          setSchedulerOpened(true)
-        }
-      })
-      .catch(() => setSetup('failed'))
-  }, [])
+  const { setup, stage, opened, arrivals, notice, verified, passExpired } = useBookingJourney()
 
   if (!setup) return <Loading text="Loading the scheduler…" />
   if (setup === 'failed') {
@@ -72,13 +45,6 @@ export function ConsultationFlow({ contact }: { contact: FirmContact }) {
         The scheduler could not be loaded. Please reload the page, or call or e-mail us.
       </p>
     )
-  }
-
-  const openScheduler = () => {
-    setNotice(undefined)
-    setStage('scheduler')
-    setSchedulerOpened(true)
-    setArrivals((count) => count + 1)
   }
 
   return (
@@ -93,23 +59,17 @@ export function ConsultationFlow({ contact }: { contact: FirmContact }) {
           </p>
           <VerificationGate
             provider={setup.verification}
-            onVerified={openScheduler}
+            onVerified={verified}
             initialNotice={notice}
           />
         </div>
       ) : null}
-      {schedulerOpened ? (
+      {opened ? (
         <div hidden={stage !== 'scheduler'}>
           {setup.scheduler.kind === 'embed' ? (
             <EmbeddedScheduler url={setup.scheduler.url} contact={contact} />
           ) : (
-            <ConsultationScheduler
-              focusKey={arrivals}
-              onPassExpired={() => {
-                setNotice(verificationMessages.expired)
-                setStage('gate')
-              }}
-            />
+            <ConsultationScheduler focusKey={arrivals} onPassExpired={passExpired} />
           )}
         </div>
       ) : null}
