@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import {
+  bookableDay,
+  chooseDay,
+  chooseTime,
+  clientAddressFor,
+  dayButtonName,
+  mailTo,
+  sendAsClient,
+  visitorEmail,
+} from './support/booking'
 import { expect, test } from './support/fixtures'
 
 const TITLE = 'Northbridge Digital Assistant'
@@ -135,5 +145,49 @@ test.describe('the chat on a phone', () => {
     const box = await panel.boundingBox()
     expect(box?.width).toBe(page.viewportSize()?.width)
     await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('booking from the chat', () => {
+  test('a visitor takes up the offer, passes the check and books without leaving the page', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    const day = await bookableDay(request, testInfo, 7)
+    const email = visitorEmail(testInfo)
+    await sendAsClient(page.context(), clientAddressFor(testInfo))
+    await page.goto('/industries/high-tech')
+    const panel = await openChat(page)
+    await panel.getByLabel('Your message').fill('I would like to schedule a consultation')
+    await panel.getByLabel('Your message').press('Enter')
+    await panel.getByRole('button', { name: 'Book a consultation here' }).click()
+
+    await panel.getByText("I'm not a robot").click()
+    await expect(panel.getByText('Verification Successful!')).toBeVisible({ timeout: 30_000 })
+    await expect(panel.getByRole('heading', { name: 'Book a free consultation' })).toBeVisible()
+    const submit = panel.getByRole('button', { name: 'Schedule Consultation' })
+    await expect(submit).toBeDisabled()
+    await chooseDay(page, day)
+    await chooseTime(page, '10:00 AM')
+    await panel.getByLabel('Name').fill('Dana Whitfield')
+    await panel.getByLabel('E-mail').fill('not an address')
+    await panel
+      .getByLabel('What would you like to discuss?')
+      .fill('We want to move our claims platform to the cloud next year.')
+    await submit.click()
+    await expect(panel.getByText('Please enter a valid email address.')).toBeVisible()
+    await panel.getByLabel('E-mail').fill(email)
+    await expectNoAxeViolations(page)
+    await submit.click()
+
+    await expect(page.getByText('Consultation Scheduled!')).toBeVisible()
+    const confirmation = panel.getByText(/^You're booked for /)
+    await expect(confirmation).toContainText(`${dayButtonName(day)} at 10:00 AM ET`)
+    await expect(confirmation).toContainText(email)
+    await expect(panel.getByRole('heading', { name: 'Book a free consultation' })).toBeHidden()
+    await expect(page).toHaveURL(/\/industries\/high-tech$/)
+    const [mail] = await mailTo(request, email, 1)
+    expect(mail?.subject).toMatch(/^Confirmed: your consultation with Northbridge Digital/)
   })
 })

@@ -33,7 +33,7 @@ function FakeBookingForm({ onBooked }: BookingFormProps) {
           time: '10:00',
           timeZone: 'ET',
           email: 'ann@client.example',
-          when: 'Tuesday, December 1, 2026 at 10:00 AM',
+          when: 'Tuesday, December 1, 2026 at 10:00 AM ET',
         })
       }
     >
@@ -145,7 +145,7 @@ describe('ChatPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Book a consultation here' }))
     await user.click(screen.getByRole('button', { name: 'Book the slot' }))
     expect(log().textContent).toContain(
-      "You're booked: Tuesday, December 1, 2026 at 10:00 AM (ET). A confirmation is on its way to ann@client.example.",
+      "You're booked for Tuesday, December 1, 2026 at 10:00 AM ET. A confirmation is on its way to ann@client.example.",
     )
     expect(
       screen.queryByRole('button', { name: 'Book a consultation here' }),

@@ -110,8 +110,10 @@ export function ChatPanel({ open, onClose, bookingForm: BookingForm }: Props) {
     setScheduled(true)
     add({
       role: 'system',
-      content: `You're booked: ${booking.when} (${booking.timeZone}). A confirmation is on its way to ${booking.email}.`,
+      content: `You're booked for ${booking.when}. A confirmation is on its way to ${booking.email}.`,
     })
+    // The form is gone with the button that had focus: carry on in the message field.
+    requestAnimationFrame(() => input.current?.focus())
   }
 
   const examplesShown = showExamples({ messages, formShown, scheduled, loading })

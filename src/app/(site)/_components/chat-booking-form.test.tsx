@@ -21,7 +21,8 @@ import {
   todayIn,
 } from '@/features/booking/slots'
 import { TIME_ZONES, isTimeZoneCode, type TimeZoneCode } from '@/features/booking/time-zones'
-import { ChatBookingForm, type ChatBooking } from './chat-booking-form'
+import type { ChatBooking } from '@/features/chat/booking-slot'
+import { ChatBookingForm } from './chat-booking-form'
 import type { ConsultationSetup } from './use-booking-journey'
 
 /** Tuesday, December 1, 2026, 7:00 AM in New York: every Eastern slot of the day is still ahead. */

@@ -19,6 +19,7 @@ import type { BookingView } from '@/features/booking/booking-types'
 import { SlotSelection, type SlotValue } from '@/features/booking/slot-selection'
 import { isTimeZoneCode, timeZoneCodeFor } from '@/features/booking/time-zones'
 import { useAvailability } from '@/features/booking/use-availability'
+import type { BookingFormProps, ChatBooking } from '@/features/chat/booking-slot'
 import { cn } from '@/lib/cn'
 import {
   CHAT_BOOKING_FIELDS,
@@ -35,26 +36,7 @@ const VerificationGate = dynamic(
   { ssr: false, loading: () => <Status text="Loading the check…" /> },
 )
 
-/** A confirmed booking, as the booking API answered it. */
-export type ChatBooking = {
-  /** The day in the booked zone: '2026-12-01'. */
-  date: string
-  /** The start on a 24-hour clock in the booked zone: '10:00'. */
-  time: string
-  /** The zone's code: 'ET'. */
-  timeZone: string
-  /** Where the confirmation goes. */
-  email: string
-  /** 'Tuesday, December 1, 2026 at 10:00 AM ET' */
-  when: string
-}
-
-type Props = {
-  /** The booking is made (the toast is already showing); the form's fields are clear again. */
-  onBooked: (booking: ChatBooking) => void
-  /** The visitor closes the form without booking. */
-  onCancel: () => void
-}
+type Props = BookingFormProps
 
 const ID = 'chat-booking'
 type TextField = 'name' | 'email' | 'questions'
