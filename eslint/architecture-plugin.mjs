@@ -124,9 +124,15 @@ function isClientModule(program) {
   return false
 }
 
+/**
+ * Packages that hold secrets or call other servers and must never reach a browser bundle: the
+ * AI SDK and its providers (the chat model's key travels with them).
+ */
+const SERVER_PACKAGES = /^(?:ai|@ai-sdk\/[^/]+)(?:\/|$)/
+
 /** True for imports that must stay on the server. */
 export function isServerImport(specifier, fromRelativePath) {
-  if (specifier === 'server-only') return true
+  if (specifier === 'server-only' || SERVER_PACKAGES.test(specifier)) return true
   const target = resolveImport(specifier, fromRelativePath) ?? specifier
   return (
     target.startsWith('src/server/') || target === 'src/server' || /\.server(\.tsx?)?$/.test(target)

@@ -70,6 +70,7 @@ ruleTester.run('no-server-in-client', architecture.rules['no-server-in-client'],
       filename: at('src/features/a/x.tsx'),
       code: "const a = 1\n'use client'\nimport 'server-only'",
     },
+    { filename: at('src/features/a/x.tsx'), code: "'use client'\nimport { a } from 'aim'" },
   ],
   invalid: [
     {
@@ -90,6 +91,16 @@ ruleTester.run('no-server-in-client', architecture.rules['no-server-in-client'],
     {
       filename: at('src/app/x.tsx'),
       code: "'use client'\nimport 'server-only'",
+      errors: [{ messageId: 'serverInClient' }],
+    },
+    {
+      filename: at('src/features/chat/x.tsx'),
+      code: "'use client'\nimport { streamText } from 'ai'",
+      errors: [{ messageId: 'serverInClient' }],
+    },
+    {
+      filename: at('src/features/chat/x.tsx'),
+      code: "'use client'\nimport { createOpenAICompatible } from '@ai-sdk/openai-compatible'",
       errors: [{ messageId: 'serverInClient' }],
     },
   ],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseClosedDates, parseEnv, turnstileKeys } from './env.server'
+import {
+  chatModelSettings,
+  ConfigError,
+  parseClosedDates,
+  parseEnv,
+  turnstileKeys,
+} from './env.server'
 
 describe('parseEnv', () => {
   it('starts with no variables at all, using the documented defaults', () => {
@@ -121,6 +127,41 @@ describe('parseEnv', () => {
     expect(turnstileKeys(both)).toEqual({ siteKey: '0x4AAAAAAA', secretKey: '0x4AAAAAAB-secret' })
     expect(both.TURNSTILE_VERIFY_URL).toBe('http://127.0.0.1:9999/siteverify')
     expect(() => parseEnv({ TURNSTILE_VERIFY_URL: 'not a url' })).toThrow(/TURNSTILE_VERIFY_URL/)
+  })
+
+  it('uses the chat model only when its address, name and key are all set', () => {
+    const defaults = parseEnv({})
+    expect(defaults.CHAT_TIMEOUT_MS).toBe(15_000)
+    expect(chatModelSettings(defaults)).toBeUndefined()
+    expect(
+      chatModelSettings(parseEnv({ CHAT_BASE_URL: '', CHAT_MODEL: '', CHAT_API_KEY: '' })),
+    ).toBeUndefined()
+    expect(
+      chatModelSettings(
+        parseEnv({
+          CHAT_BASE_URL: 'http://127.0.0.1:11434/v1',
+          CHAT_MODEL: ' llama3.2 ',
+          CHAT_API_KEY: 'ollama',
+          CHAT_TIMEOUT_MS: '8000',
+        }),
+      ),
+    ).toEqual({
+      baseURL: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.2',
+      apiKey: 'ollama',
+      timeoutMs: 8000,
+    })
+  })
+
+  it('refuses half a chat model configuration, naming what is missing but no value', () => {
+    const attempt = () =>
+      parseEnv({ CHAT_BASE_URL: 'https://api.openai.com/v1', CHAT_API_KEY: 'sk-secret-value' })
+    expect(attempt).toThrow(/CHAT_MODEL: must be set together with CHAT_BASE_URL and CHAT_API_KEY/)
+    expect(attempt).not.toThrow(/sk-secret-value/)
+    expect(() =>
+      parseEnv({ CHAT_BASE_URL: 'ftp://models.internal/v1', CHAT_MODEL: 'm', CHAT_API_KEY: 'k' }),
+    ).toThrow(/CHAT_BASE_URL: must be an http:\/\/ or https:\/\/ URL/)
+    expect(() => parseEnv({ CHAT_TIMEOUT_MS: '50' })).toThrow(/CHAT_TIMEOUT_MS/)
   })
 
   it('accepts SCHEDULER_EMBED_URL only as an https link on calendly.com or cal.com', () => {

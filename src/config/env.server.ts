@@ -96,9 +96,60 @@ export const EnvSchema = z.object({
     })
     return z.NEVER
   }),
+
+  /**
+   * An OpenAI-compatible chat-completions server (OpenAI, vLLM, Ollama…) that words the chat
+   * assistant's answers from the site's passages; used only when all three are set. A server
+   * without keys (a local Ollama or vLLM) takes any placeholder key.
+   */
+  CHAT_BASE_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+  ),
+  CHAT_MODEL: optional(z.string().trim().min(1).max(200)),
+  CHAT_API_KEY: optional(z.string().trim().min(1).max(1000)),
+  /** How long the model may take for an answer before the local assistant answers instead. */
+  CHAT_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 15_000),
 })
 
 export type Env = z.infer<typeof EnvSchema>
+
+const CHAT_MODEL_VARIABLES = ['CHAT_BASE_URL', 'CHAT_MODEL', 'CHAT_API_KEY'] as const
+
+/**
+ * The environment with the rules that span variables: half a chat model configuration is a
+ * mistake, not a choice, so start-up names what is missing rather than quietly answering without
+ * the model.
+ */
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  const missing = CHAT_MODEL_VARIABLES.filter((name) => env[name] === undefined)
+  if (missing.length === 0 || missing.length === CHAT_MODEL_VARIABLES.length) return
+  for (const name of missing) {
+    const others = CHAT_MODEL_VARIABLES.filter((other) => other !== name).join(' and ')
+    context.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `must be set together with ${others} (a server without keys takes any placeholder)`,
+    })
+  }
+})
+
+/** The chat model's settings, or undefined when the local assistant answers alone. */
+export type ChatModelSettings = {
+  baseURL: string
+  model: string
+  apiKey: string
+  timeoutMs: number
+}
+
+export function chatModelSettings(env: Env): ChatModelSettings | undefined {
+  if (!env.CHAT_BASE_URL || !env.CHAT_MODEL || !env.CHAT_API_KEY) return undefined
+  return {
+    baseURL: env.CHAT_BASE_URL,
+    model: env.CHAT_MODEL,
+    apiKey: env.CHAT_API_KEY,
+    timeoutMs: env.CHAT_TIMEOUT_MS,
+  }
+}
 
 /** Which human check guards the booking form: Turnstile when both of its keys are set. */
 export function turnstileKeys(env: Env): { siteKey: string; secretKey: string } | undefined {
@@ -112,7 +163,7 @@ export class ConfigError extends Error {
 
 /** Parses an environment; the message names every bad variable and why, never its value. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = EnvSchema.safeParse(source)
+  const result = CheckedEnvSchema.safeParse(source)
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
   throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`)
