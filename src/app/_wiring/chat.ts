@@ -1,4 +1,5 @@
 import 'server-only'
+import { chatModelSettings, getEnv, type ChatModelSettings } from '@/config/env.server'
 import type { Retriever } from '@/features/chat/local-assistant'
 import { sitePassageIndex } from '@/features/search/passage-index.server'
 
@@ -9,6 +10,9 @@ import { sitePassageIndex } from '@/features/search/passage-index.server'
  */
 export const retrieveSitePassages: Retriever = (query, options) =>
   sitePassageIndex().retrieve(query, options)
+
+/** The language model that words the answers, when CHAT_BASE_URL, CHAT_MODEL and CHAT_API_KEY are set. */
+export const chatModel = (): ChatModelSettings | undefined => chatModelSettings(getEnv())
 
 /** Questions per client: a person types a few a minute; more is a script. */
 export const CHAT_LIMIT = { name: 'chat', limit: 20, windowMs: 60_000 }

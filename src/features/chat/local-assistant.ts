@@ -255,6 +255,24 @@ function byPage(passages: readonly RetrievedPassage[], terms: readonly string[])
     .sort((a, b) => b.score - a.score)
 }
 
+/**
+ * What a question retrieves, read as the local assistant reads it: abbreviations spelt out, the
+ * brand's name left out, and a follow-up without words of its own ('tell me more') read with the
+ * question before it; `page` keeps to one page. The model path grounds its answer in these
+ * passages.
+ */
+export function retrieveForQuestion(
+  message: string,
+  history: readonly ChatMessage[],
+  retrieve: Retriever,
+  options?: { page?: string },
+): Retrieval {
+  const retrieval = retrieve(inSiteWords(message), options)
+  if (retrieval.terms.length > 0) return retrieval
+  const previous = previousQuestion(history)
+  return previous ? retrieve(inSiteWords(`${previous} ${message}`), options) : retrieval
+}
+
 /** The earlier user message a follow-up ('tell me more', 'and pricing?') leans on. */
 function previousQuestion(history: readonly ChatMessage[]): string | undefined {
   return history.findLast((message) => message.role === 'user')?.content

@@ -1,32 +1,46 @@
-import { CHAT_LIMIT, retrieveSitePassages } from '@/app/_wiring/chat'
+import { CHAT_LIMIT, chatModel, retrieveSitePassages } from '@/app/_wiring/chat'
+import { MAX_CHAT_BODY_BYTES, ChatRequestSchema } from '@/features/chat/chat.schema'
 import {
-  MAX_CHAT_BODY_BYTES,
-  ChatRequestSchema,
-  type ChatResponse,
-} from '@/features/chat/chat.schema'
-import { answerLocally } from '@/features/chat/local-assistant'
+  answerChat,
+  NDJSON_CONTENT_TYPE,
+  streamChat,
+  wantsChatStream,
+} from '@/features/chat/chat.server'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { jsonResponse } from '@/server/http/json-response'
 
 export const dynamic = 'force-dynamic'
 
 /**
- * The chat assistant's answer to one message. Nothing the visitor typed is stored or logged:
- * the request helper logs only the method, path, status and request id.
+ * The chat assistant's answer to one message: the configured model's, grounded in the site's
+ * passages, or the local assistant's (decision 018). JSON by default; newline-delimited JSON,
+ * streamed as the model writes, for clients that ask for it. Nothing the visitor typed is stored
+ * or logged: the request helper logs the method, path, status and request id, the chat feature
+ * the model's name, the duration and why the model was not used.
  */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: endpoint({
     body: ChatRequestSchema,
     maxBodyBytes: MAX_CHAT_BODY_BYTES,
     rateLimits: [CHAT_LIMIT],
-    handle: ({ body }) => {
-      const answer = answerLocally(body.message, body.conversationHistory, retrieveSitePassages)
-      const result: ChatResponse = {
-        success: true,
-        response: answer.response,
-        sources: answer.sources,
+    handle: async ({ body, request, requestId }) => {
+      const context = {
+        retrieve: retrieveSitePassages,
+        model: chatModel(),
+        requestId,
+        signal: request.signal,
       }
-      return jsonResponse(result)
+      if (!wantsChatStream(request.headers.get('accept')))
+        return jsonResponse(await answerChat(body, context))
+      return new Response(streamChat(body, context), {
+        headers: {
+          'content-type': NDJSON_CONTENT_TYPE,
+          // Each line must reach the panel when it is written: no caching, compressing or
+          // buffering on the way (nginx reads X-Accel-Buffering).
+          'cache-control': 'no-store, no-transform',
+          'x-accel-buffering': 'no',
+        },
+      })
     },
   }),
 })
