@@ -45,6 +45,33 @@ test.describe('POST /api/chat', () => {
     expect((await request.get(answer.sources[0]!.path)).status()).toBe(200)
   })
 
+  test('streams the answer as newline-delimited JSON to a client that asks for it', async ({
+    request,
+  }, testInfo) => {
+    const response = await request.post('/api/chat', {
+      headers: {
+        'x-forwarded-for': clientAddressFor(testInfo),
+        accept: 'application/x-ndjson',
+      },
+      data: { message: 'Do you work with casinos and game studios?', conversationHistory: [] },
+    })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('application/x-ndjson; charset=utf-8')
+    expect(response.headers()['cache-control']).toBe('no-store, no-transform')
+    const lines = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(lines[0]).toEqual({ sources: [{ title: 'Gaming', path: '/industries/gaming' }] })
+    const text = lines
+      .filter((line) => 'delta' in line)
+      .map((line) => line.delta)
+      .join('')
+    expect(text).toContain('](/industries/gaming)')
+    // No model is configured here: the local assistant answered.
+    expect(lines.at(-1)).toEqual({ done: true, fallback: false })
+  })
+
   test('says honestly when the site has nothing on a question', async ({ request }, testInfo) => {
     const response = await request.post('/api/chat', {
       headers: { 'x-forwarded-for': clientAddressFor(testInfo) },

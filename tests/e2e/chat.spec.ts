@@ -168,6 +168,7 @@ test.describe('booking from the chat', () => {
     await expect(panel.getByRole('heading', { name: 'Book a free consultation' })).toBeVisible()
     const submit = panel.getByRole('button', { name: 'Schedule Consultation' })
     await expect(submit).toBeDisabled()
+    await panel.getByLabel('Time zone').selectOption('ET')
     await chooseDay(page, day)
     await chooseTime(page, '10:00 AM')
     await panel.getByLabel('Name').fill('Dana Whitfield')

@@ -11,8 +11,8 @@ import {
   streamChat,
   type ChatContext,
   wantsChatStream,
-  type ChatStreamLine,
 } from '@/features/chat/chat.server'
+import type { ChatStreamLine } from '@/features/chat/chat.schema'
 import { answerLocally } from '@/features/chat/local-assistant'
 import { retrieveSitePassages } from './chat'
 

@@ -1,32 +1,62 @@
 import { cannedReply } from './canned-replies'
-import type { ChatMessage } from './chat.schema'
+import type { ChatMessage, ChatStreamLine } from './chat.schema'
 import { CHAT_REQUEST_TIMEOUT_MS } from './chat-copy'
 
+/** Reads newline-delimited JSON from a response body, one parsed line at a time. */
+async function* lines(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamLine> {
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
+  let buffered = ''
+  for (;;) {
+    const { value, done } = await reader.read()
+    if (done) break
+    buffered += decoder.decode(value, { stream: true })
+    let newline = buffered.indexOf('\n')
+    while (newline !== -1) {
+      const line = buffered.slice(0, newline).trim()
+      buffered = buffered.slice(newline + 1)
+      if (line) yield JSON.parse(line) as ChatStreamLine
+      newline = buffered.indexOf('\n')
+    }
+  }
+  if (buffered.trim()) yield JSON.parse(buffered) as ChatStreamLine
+}
+
 /**
- * Asks the site's assistant (`POST /api/chat`). A reply with `success` and text is shown as it
- * is; anything else — an error status, a body without text, no network, a timeout — is answered
- * with the local keyword reply (spec section 8), so the visitor always gets an answer.
+ * Asks the site's assistant (`POST /api/chat`) for a streamed answer and reports the text as it
+ * grows (`onText`), so a model's reply appears as it is written. A reply with `success` and text
+ * is shown as it is; anything else — an error status, no text, no network, a timeout — is
+ * answered with the local keyword reply (spec section 8), so the visitor always gets an answer.
+ * A stream cut off after some text keeps what arrived.
  */
 export async function askAssistant(
   message: string,
   history: readonly ChatMessage[],
+  onText: (text: string) => void = () => {},
   timeoutMs: number = CHAT_REQUEST_TIMEOUT_MS,
 ): Promise<string> {
+  let text = ''
   try {
     const response = await fetch('/api/chat', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/x-ndjson' },
       body: JSON.stringify({ message, conversationHistory: history }),
       signal: AbortSignal.timeout(timeoutMs),
     })
-    if (response.ok) {
-      const body = (await response.json()) as { success?: unknown; response?: unknown }
-      if (body.success === true && typeof body.response === 'string' && body.response.trim()) {
-        return body.response
+    const type = response.headers.get('content-type') ?? ''
+    if (response.ok && response.body && type.startsWith('application/x-ndjson')) {
+      for await (const line of lines(response.body)) {
+        if ('delta' in line) {
+          text += line.delta
+          onText(text)
+        }
       }
+    } else if (response.ok) {
+      const body = (await response.json()) as { success?: unknown; response?: unknown }
+      if (body.success === true && typeof body.response === 'string') text = body.response
     }
   } catch {
-    // Offline, aborted or not JSON: the canned reply below.
+    // Offline, aborted, or a line that is not JSON: what arrived, or the canned reply below.
   }
-  return cannedReply(message)
+  return text.trim() ? text : cannedReply(message)
 }

@@ -113,6 +113,45 @@ describe('ChatPanel', () => {
     expect(screen.getByLabelText('Your message')).toBeEnabled()
   })
 
+  it('shows a streamed reply as its words arrive, then whole', async () => {
+    let push: (line: string) => void = () => {}
+    let finish: () => void = () => {}
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const encoder = new TextEncoder()
+        push = (line) => controller.enqueue(encoder.encode(line))
+        finish = () => controller.close()
+      },
+    })
+    const fetch = serverReplying(
+      () =>
+        new Response(body, { headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } }),
+    )
+    const user = renderPanel()
+    await user.type(screen.getByLabelText('Your message'), 'Cloud?{Enter}')
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('accept')).toBe(
+      'application/x-ndjson',
+    )
+    await act(async () =>
+      push(
+        '{"sources":[{"title":"Cloud","path":"/expertise/cloud"}]}\n{"delta":"We move "}\n{"del',
+      ),
+    )
+    expect(await within(log()).findByText('We move')).toBeInTheDocument()
+    expect(screen.queryByText('Thinking...')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Your message')).toBeDisabled()
+    await act(async () => {
+      push('ta":"workloads in [waves](/expertise/cloud)."}\n{"done":true,"fallback":false}\n')
+      finish()
+    })
+    expect(await within(log()).findByRole('link', { name: 'waves' })).toHaveAttribute(
+      'href',
+      '/expertise/cloud',
+    )
+    expect(log().textContent).toContain('We move workloads in waves.')
+    await waitFor(() => expect(screen.getByLabelText('Your message')).toBeEnabled())
+  })
+
   it.each([
     ['an error status', () => json({ error: 'down' }, 503)],
     ['an unsuccessful reply', () => json({ success: false })],

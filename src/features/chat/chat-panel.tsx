@@ -95,8 +95,18 @@ export function ChatPanel({ open, onClose, bookingForm: BookingForm }: Props) {
       )
       return
     }
-    const reply = await askAssistant(text, history)
-    add({ role: 'system', content: reply })
+    // The reply is added with its first words and grows as they arrive (a model streams them).
+    const id = nextId++
+    const show = (content: string, streaming: boolean) =>
+      setMessages((current) =>
+        current.some((message) => message.id === id)
+          ? current.map((message) =>
+              message.id === id ? { ...message, content, streaming } : message,
+            )
+          : [...current, { id, role: 'system', content, streaming }],
+      )
+    const reply = await askAssistant(text, history, (sofar) => show(sofar, true))
+    show(reply, false)
     setLoading(false)
   }
 
@@ -150,6 +160,8 @@ export function ChatPanel({ open, onClose, bookingForm: BookingForm }: Props) {
               className={message.role === 'user' ? 'flex justify-end' : 'flex justify-start'}
             >
               <div
+                // A reply still being written is announced once it is complete.
+                aria-busy={message.streaming ? true : undefined}
                 className={
                   message.role === 'user'
                     ? 'max-w-[80%] rounded-card bg-teal-700 px-3 py-2 whitespace-pre-wrap text-white'
@@ -180,7 +192,7 @@ export function ChatPanel({ open, onClose, bookingForm: BookingForm }: Props) {
             </div>
           ))}
         </div>
-        {loading ? (
+        {loading && !messages.at(-1)?.streaming ? (
           <p role="status" className="text-sm text-muted-foreground">
             Thinking...
           </p>

@@ -7,6 +7,8 @@ export type PanelMessage = {
   content: string
   /** The booking offer: the reply shows a button that opens the form in the panel. */
   offersBooking?: boolean
+  /** The reply is still arriving. */
+  streaming?: boolean
 }
 
 /** Picks one item; `random` is Math.random unless a test fixes it. */

@@ -36,3 +36,9 @@ export type ChatSource = { title: string; path: string }
 
 /** The answer (`success` is what the old client read; kept so its contract holds). */
 export type ChatResponse = { success: true; response: string; sources: ChatSource[] }
+
+/** One line of the streamed (`application/x-ndjson`) answer, as the server writes it. */
+export type ChatStreamLine =
+  | { sources: ChatSource[] }
+  | { delta: string }
+  | { done: true; fallback: boolean; truncated?: true }

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { ChatModelSettings } from '@/config/env.server'
 import { log } from '@/server/log'
-import type { ChatRequest, ChatResponse, ChatSource } from './chat.schema'
+import type { ChatRequest, ChatResponse, ChatStreamLine } from './chat.schema'
 import {
   answerLocally,
   retrieveForQuestion,
@@ -35,12 +35,6 @@ export type ChatContext = {
   /** The request's signal: a visitor who leaves stops the model call. */
   signal?: AbortSignal
 }
-
-/** One line of the `application/x-ndjson` answer. */
-export type ChatStreamLine =
-  | { sources: ChatSource[] }
-  | { delta: string }
-  | { done: true; fallback: boolean; truncated?: true }
 
 export const NDJSON_CONTENT_TYPE = 'application/x-ndjson; charset=utf-8'
 
