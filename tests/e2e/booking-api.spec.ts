@@ -1,10 +1,8 @@
-import type { APIRequestContext } from '@playwright/test'
+import { JSON_TYPE, expectApiError } from './support/api-errors'
 import { clientAddressFor, expect, test } from './support/booking'
 
 // HTTP only, no browser: once is enough.
 test.skip(({ isMobile }) => isMobile, 'HTTP journeys run once, at desktop width')
-
-const JSON_TYPE = 'application/json; charset=utf-8'
 
 /** A weekday some weeks ahead, Monday to Friday, as YYYY-MM-DD. */
 function weekdayAhead(days: number): string {
@@ -22,17 +20,6 @@ const validRequest = () => ({
   timeZone: 'ET',
 })
 
-async function expectError(
-  response: Awaited<ReturnType<APIRequestContext['post']>>,
-  status: number,
-) {
-  expect(response.status()).toBe(status)
-  expect(response.headers()['content-type']).toBe(JSON_TYPE)
-  const body = (await response.json()) as { error: unknown; fields?: Record<string, string> }
-  expect(typeof body.error).toBe('string')
-  return body
-}
-
 test.describe('the booking API answers bad requests with the one error shape, never a 500', () => {
   test('malformed JSON is a 400', async ({ request }, testInfo) => {
     const response = await request.post('/api/consultations', {
@@ -42,7 +29,7 @@ test.describe('the booking API answers bad requests with the one error shape, ne
       },
       data: Buffer.from('{"name": "Dana",'),
     })
-    expect((await expectError(response, 400)).error).toBe('The request body is not valid JSON.')
+    expect((await expectApiError(response, 400)).error).toBe('The request body is not valid JSON.')
   })
 
   test('a body that is not JSON is a 415', async ({ request }, testInfo) => {
@@ -50,7 +37,7 @@ test.describe('the booking API answers bad requests with the one error shape, ne
       headers: { 'x-forwarded-for': clientAddressFor(testInfo) },
       form: validRequest(),
     })
-    await expectError(response, 415)
+    await expectApiError(response, 415)
   })
 
   test('a valid request without the human-check pass is a 403', async ({ request }, testInfo) => {
@@ -58,7 +45,7 @@ test.describe('the booking API answers bad requests with the one error shape, ne
       headers: { 'x-forwarded-for': clientAddressFor(testInfo) },
       data: validRequest(),
     })
-    expect((await expectError(response, 403)).error).toBe(
+    expect((await expectApiError(response, 403)).error).toBe(
       'Please complete the verification before booking.',
     )
   })
@@ -69,7 +56,7 @@ test.describe('the booking API answers bad requests with the one error shape, ne
         headers: { 'x-forwarded-for': clientAddressFor(testInfo) },
         data,
       })
-    const empty = await expectError(await post({}), 422)
+    const empty = await expectApiError(await post({}), 422)
     expect(empty.fields).toEqual({
       name: 'Name is required',
       email: 'Email is required',
@@ -78,7 +65,7 @@ test.describe('the booking API answers bad requests with the one error shape, ne
       time: 'Please select a time',
       timeZone: 'Please select a timezone',
     })
-    const wrong = await expectError(
+    const wrong = await expectApiError(
       await post({
         name: 'R2-D2',
         email: 'dana@client',
@@ -97,7 +84,7 @@ test.describe('the booking API answers bad requests with the one error shape, ne
       time: 'Please select one of the available times',
       timeZone: 'Please select a timezone',
     })
-    const past = await expectError(await post({ ...validRequest(), date: '2020-01-06' }), 422)
+    const past = await expectApiError(await post({ ...validRequest(), date: '2020-01-06' }), 422)
     expect(past.fields).toEqual({ date: 'Please select a future date' })
   })
 
@@ -106,16 +93,16 @@ test.describe('the booking API answers bad requests with the one error shape, ne
       headers: { 'x-forwarded-for': clientAddressFor(testInfo) },
       data: { ...validRequest(), questions: 'x'.repeat(40_000) },
     })
-    await expectError(response, 413)
+    await expectApiError(response, 413)
   })
 
   test('a wrong method is a 405 that names the allowed ones', async ({ request }, testInfo) => {
     const headers = { 'x-forwarded-for': clientAddressFor(testInfo) }
     const get = await request.get('/api/consultations', { headers })
-    await expectError(get, 405)
+    await expectApiError(get, 405)
     expect(get.headers()['allow']).toBe('POST, OPTIONS')
     const put = await request.put('/api/consultations/slots', { headers, data: {} })
-    await expectError(put, 405)
+    await expectApiError(put, 405)
     expect(put.headers()['allow']).toBe('GET, HEAD, OPTIONS')
   })
 
@@ -127,7 +114,7 @@ test.describe('the booking API answers bad requests with the one error shape, ne
       },
       data: validRequest(),
     })
-    expect((await expectError(response, 403)).error).toBe(
+    expect((await expectApiError(response, 403)).error).toBe(
       'Requests from other sites are not allowed.',
     )
   })
@@ -142,7 +129,7 @@ test.describe('the booking API answers bad requests with the one error shape, ne
     }
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true)
     const refused = await request.get('/api/verification/challenge', { headers })
-    const body = await expectError(refused, 429)
+    const body = await expectApiError(refused, 429)
     expect(body.error).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/)
     expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
     // Another client is not affected.

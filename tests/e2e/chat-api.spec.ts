@@ -1,23 +1,10 @@
-import type { APIRequestContext } from '@playwright/test'
+import { JSON_TYPE, expectApiError } from './support/api-errors'
 import { clientAddressFor, expect, test } from './support/booking'
 
 // HTTP only, no browser: once is enough.
 test.skip(({ isMobile }) => isMobile, 'HTTP journeys run once, at desktop width')
 
-const JSON_TYPE = 'application/json; charset=utf-8'
-
 type ChatAnswer = { success: boolean; response: string; sources: { title: string; path: string }[] }
-
-async function expectError(
-  response: Awaited<ReturnType<APIRequestContext['post']>>,
-  status: number,
-) {
-  expect(response.status()).toBe(status)
-  expect(response.headers()['content-type']).toBe(JSON_TYPE)
-  const body = (await response.json()) as { error: unknown; fields?: Record<string, string> }
-  expect(typeof body.error).toBe('string')
-  return body
-}
 
 test.describe('POST /api/chat', () => {
   test('answers a question from the site, naming and linking the pages it used', async ({
@@ -90,12 +77,12 @@ test.describe('POST /api/chat', () => {
       headers,
       data: { message: '   ', conversationHistory: [] },
     })
-    expect((await expectError(empty, 422)).fields).toEqual({ message: 'Type a message first.' })
+    expect((await expectApiError(empty, 422)).fields).toEqual({ message: 'Type a message first.' })
     const long = await request.post('/api/chat', {
       headers,
       data: { message: 'x'.repeat(2001), conversationHistory: [] },
     })
-    expect((await expectError(long, 422)).fields).toEqual({
+    expect((await expectApiError(long, 422)).fields).toEqual({
       message: 'A message can be at most 2000 characters.',
     })
     const history = Array.from({ length: 21 }, () => ({ role: 'user', content: 'hi' }))
@@ -103,7 +90,7 @@ test.describe('POST /api/chat', () => {
       headers,
       data: { message: 'hello', conversationHistory: history },
     })
-    expect((await expectError(tooMany, 422)).fields).toEqual({
+    expect((await expectApiError(tooMany, 422)).fields).toEqual({
       conversationHistory: 'Send at most 20 earlier messages.',
     })
   })
@@ -116,9 +103,9 @@ test.describe('POST /api/chat', () => {
       headers: { ...headers, 'content-type': 'application/json' },
       data: Buffer.from(JSON.stringify({ message: 'hi', padding: 'x'.repeat(65 * 1024) })),
     })
-    await expectError(huge, 413)
+    await expectApiError(huge, 413)
     const form = await request.post('/api/chat', { headers, form: { message: 'hi' } })
-    await expectError(form, 415)
+    await expectApiError(form, 415)
   })
 
   test('answers a client that asks too often with 429 and Retry-After', async ({
@@ -130,7 +117,7 @@ test.describe('POST /api/chat', () => {
       expect((await request.post('/api/chat', { headers, data })).status()).toBe(200)
     }
     const refused = await request.post('/api/chat', { headers, data })
-    await expectError(refused, 429)
+    await expectApiError(refused, 429)
     expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
   })
 })

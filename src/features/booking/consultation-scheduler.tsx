@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
-import { PASS_REQUIRED_MESSAGE, bookingApi } from './booking-api'
+import { bookingApi } from './booking-api'
+import { handleBookingFailure } from './booking-failure'
 import { BookingConfirmation } from './booking-confirmation'
 import { browserTimeZone } from './booking-format'
 import { bookingToasts } from './booking-toasts'
@@ -90,26 +91,17 @@ export function ConsultationScheduler({ onPassExpired, focusKey }: Props) {
       setBooked(result.data.booking)
       return
     }
-    if (result.status === 409) {
-      setValue('time', '')
-      setTakenNotice(result.error)
-      availability.refresh()
-      return
-    }
-    if (result.status === 422 && result.fields) {
-      const fields = result.fields
-      const invalid = FIELDS.filter((field) => fields[field])
-      for (const field of invalid) {
-        setError(field, { message: fields[field] }, { shouldFocus: field === invalid[0] })
-      }
-      availability.refresh()
-      return
-    }
-    if (result.status === 403 && result.error === PASS_REQUIRED_MESSAGE) {
-      onPassExpired()
-      return
-    }
-    toast.error(bookingToasts.failure.title, { description: bookingToasts.failure.description })
+    handleBookingFailure(result, {
+      fields: FIELDS,
+      setFieldError: (field, message, focus) =>
+        setError(field, { message }, { shouldFocus: focus }),
+      slotTaken: (message) => {
+        setValue('time', '')
+        setTakenNotice(message)
+      },
+      refreshSlots: availability.refresh,
+      passExpired: onPassExpired,
+    })
   })
 
   if (booked) return <BookingConfirmation booking={booked} />

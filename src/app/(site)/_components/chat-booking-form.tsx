@@ -12,7 +12,8 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { site } from '@/config/site'
-import { PASS_REQUIRED_MESSAGE, bookingApi } from '@/features/booking/booking-api'
+import { bookingApi } from '@/features/booking/booking-api'
+import { handleBookingFailure } from '@/features/booking/booking-failure'
 import { browserTimeZone, formatDayLong } from '@/features/booking/booking-format'
 import { bookingToasts } from '@/features/booking/booking-toasts'
 import type { BookingView } from '@/features/booking/booking-types'
@@ -222,27 +223,18 @@ function BookingFields({
       onBooked(toChatBooking(result.data.booking))
       return
     }
-    if (result.status === 409) {
+    handleBookingFailure(result, {
+      fields: CHAT_BOOKING_FIELDS,
+      setFieldError: (field, message, focus) =>
+        setError(field, { message }, { shouldFocus: focus }),
       // Someone else was quicker: the times are fetched again and the taken one is crossed out.
-      setValue('time', '')
-      setTakenNotice(result.error)
-      availability.refresh()
-      return
-    }
-    const fields = result.fields
-    const invalid = fields ? CHAT_BOOKING_FIELDS.filter((field) => fields[field]) : []
-    if (result.status === 422 && fields && invalid.length > 0) {
-      for (const field of invalid) {
-        setError(field, { message: fields[field] }, { shouldFocus: field === invalid[0] })
-      }
-      availability.refresh()
-      return
-    }
-    if (result.status === 403 && result.error === PASS_REQUIRED_MESSAGE) {
-      onPassExpired()
-      return
-    }
-    toast.error(bookingToasts.failure.title, { description: bookingToasts.failure.description })
+      slotTaken: (message) => {
+        setValue('time', '')
+        setTakenNotice(message)
+      },
+      refreshSlots: availability.refresh,
+      passExpired: onPassExpired,
+    })
   })
 
   const errors = formState.errors
