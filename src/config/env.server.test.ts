@@ -162,6 +162,8 @@ describe('parseEnv', () => {
       parseEnv({ CHAT_BASE_URL: 'ftp://models.internal/v1', CHAT_MODEL: 'm', CHAT_API_KEY: 'k' }),
     ).toThrow(/CHAT_BASE_URL: must be an http:\/\/ or https:\/\/ URL/)
     expect(() => parseEnv({ CHAT_TIMEOUT_MS: '50' })).toThrow(/CHAT_TIMEOUT_MS/)
+    // The panel waits 20 s: a longer model timeout would cut off the server's fallback.
+    expect(() => parseEnv({ CHAT_TIMEOUT_MS: '20000' })).toThrow(/CHAT_TIMEOUT_MS/)
   })
 
   it('accepts SCHEDULER_EMBED_URL only as an https link on calendly.com or cal.com', () => {

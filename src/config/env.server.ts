@@ -108,7 +108,8 @@ export const EnvSchema = z.object({
   CHAT_MODEL: optional(z.string().trim().min(1).max(200)),
   CHAT_API_KEY: optional(z.string().trim().min(1).max(1000)),
   /** How long the model may take for an answer before the local assistant answers instead. */
-  CHAT_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 15_000),
+  // Below the panel's own 20 s wait, so the local answer a slow model falls back to still arrives.
+  CHAT_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(18_000), 15_000),
 })
 
 export type Env = z.infer<typeof EnvSchema>
