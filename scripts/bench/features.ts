@@ -21,12 +21,11 @@ export const searchInput = (page: Page) =>
 const searchButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Search', exact: true })
 
-/** The chat launcher: a button named like 'Open chat' or 'Chat' (at the bottom right). */
+/** The chat launcher at the bottom right of every page ('Chat', named after the assistant). */
 export const chatLauncher = (page: Page) =>
-  page.getByRole('button', { name: /^(open (the )?chat|chat)\b/i })
-/** The chat panel once open. */
-export const chatPanel = (page: Page) =>
-  page.getByRole('dialog').or(page.getByRole('complementary', { name: /chat|assistant/i }))
+  page.getByRole('button', { name: /^Chat with the .+ Assistant$/ })
+/** The chat panel once open: a dialog named after the assistant. */
+export const chatPanel = (page: Page) => page.getByRole('dialog', { name: / Assistant$/ })
 
 const signIn = (page: Page) =>
   page

@@ -213,8 +213,8 @@ async function verificationToScheduler(browser: Browser, origin: string, iterati
 const QUESTION = 'What does your cloud migration work look like?'
 
 /**
- * The chat, once it exists: launcher click → greeting shown, and question → answer shown. Timed
- * from Node (the panel's markup is not known yet); a later change may sharpen it.
+ * The chat: launcher click → panel with its greeting shown (the panel's code loads on this first
+ * use), and question → the local assistant's answer shown. Timed from Node.
  */
 async function chatTimings(browser: Browser, origin: string, iterations: number) {
   const open: number[] = []
