@@ -36,7 +36,7 @@ const REPLIES: Record<CannedTopic, string> = {
     'Our expertise spans artificial intelligence, data, business operations, cloud, planning & delivery, and strategy. See the [Services page](/services) for each practice, or the [Insights page](/insights) for how we think about the technology.',
   insights:
     'Our [Insights page](/insights) collects case studies with measured results, thought-leadership articles and webinars.',
-  pricing: `We do not publish prices: every engagement is tied to a business metric and scoped with you, and we price our work transparently. The first conversation is a free 30-minute consultation: ${contactLine}.`,
+  pricing: `We do not publish prices: every engagement is tied to a business metric and scoped with you, and we price our work transparently. The first conversation is a free 30-minute consultation, where you get an honest view of options and effort: ${contactLine}.`,
   default: `I can tell you about our [services](/services), the [industries](/industries) we serve, our [case studies and insights](/insights) and [who we are](/about). For anything else, ${contactLine}.`,
 }
 

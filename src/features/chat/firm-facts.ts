@@ -1,5 +1,6 @@
 import { site } from '@/config/site'
 import { stats } from '@/content/home'
+import { cannedReplyFor } from './canned-replies'
 import type { ChatSource } from './chat.schema'
 
 /**
@@ -59,7 +60,8 @@ const ANSWERS: Record<FirmFact, { response: string; sources: ChatSource[] }> = {
     sources: [contactPage],
   },
   pricing: {
-    response: `We do not publish prices: every engagement is tied to a business metric and scoped with you, and we price our work transparently. The first conversation is a free 30-minute consultation, where you get an honest view of options and effort: [book one](/contact) or write to ${site.email}.`,
+    // The same words the panel falls back to: one statement of how we price.
+    response: cannedReplyFor('pricing'),
     sources: [contactPage, { title: 'Our Mission & Values', path: '/about/mission' }],
   },
 }

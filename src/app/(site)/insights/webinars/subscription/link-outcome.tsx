@@ -19,38 +19,48 @@ const problems = {
   },
 } as const
 
+/** What a page says about one outcome: a heading and a sentence or two. */
+export type OutcomeText = { heading: string; text: ReactNode }
+
+function Outcome({ heading, text }: OutcomeText) {
+  return (
+    <>
+      <h2 className="text-2xl font-bold tracking-tight text-navy-900">{heading}</h2>
+      <p className="text-lg leading-8 text-muted-foreground">{text}</p>
+    </>
+  )
+}
+
 /** The page a subscription link lands on: what happened, or why nothing did. */
 export function LinkOutcomePage({
   title,
   result,
   done,
   unchanged,
-  action,
 }: {
   title: string
   result: FollowedLink
-  done: (email: string) => ReactNode
-  unchanged: (email: string) => ReactNode
-  action?: ReactNode
+  done: (email: ReactNode) => OutcomeText
+  unchanged: (email: ReactNode) => OutcomeText
 }) {
-  const problem =
-    result.outcome in problems ? problems[result.outcome as keyof typeof problems] : null
+  const email =
+    result.outcome === 'done' || result.outcome === 'unchanged' ? (
+      <strong className="text-navy-900">{result.email}</strong>
+    ) : null
+  const outcome =
+    result.outcome in problems
+      ? problems[result.outcome as keyof typeof problems]
+      : result.outcome === 'done'
+        ? done(email)
+        : result.outcome === 'unchanged'
+          ? unchanged(email)
+          : null
   return (
     <>
       <PageHeader title={title} />
       <div role="status" className="mx-auto max-w-3xl space-y-6 px-4 py-16 sm:px-6 lg:px-8">
-        {problem ? (
-          <>
-            <h2 className="text-2xl font-bold tracking-tight text-navy-900">{problem.heading}</h2>
-            <p className="text-lg leading-8 text-muted-foreground">{problem.text}</p>
-          </>
-        ) : result.outcome === 'done' ? (
-          done(result.email)
-        ) : result.outcome === 'unchanged' ? (
-          unchanged(result.email)
-        ) : null}
+        {outcome ? <Outcome {...outcome} /> : null}
         <div className="flex flex-wrap gap-3 pt-2">
-          {result.outcome === 'done' || result.outcome === 'unchanged' ? action : null}
           <Link href="/insights/webinars" className={buttonVariants({ variant: 'outline' })}>
             See all webinars
           </Link>

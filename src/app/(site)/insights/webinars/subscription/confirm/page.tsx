@@ -19,28 +19,19 @@ export default async function ConfirmSubscriptionPage({ searchParams }: Props) {
     <LinkOutcomePage
       title="Confirm Your Subscription"
       result={result}
-      done={(email) => (
-        <>
-          <h2 className="text-2xl font-bold tracking-tight text-navy-900">
-            Your subscription is confirmed
-          </h2>
-          <p className="text-lg leading-8 text-muted-foreground">
-            We will write to <strong className="text-navy-900">{email}</strong> whenever a new
-            webinar is scheduled. Every announcement has a link to unsubscribe in one click.
-          </p>
-        </>
-      )}
-      unchanged={(email) => (
-        <>
-          <h2 className="text-2xl font-bold tracking-tight text-navy-900">
-            You are already subscribed
-          </h2>
-          <p className="text-lg leading-8 text-muted-foreground">
-            <strong className="text-navy-900">{email}</strong> gets our webinar announcements.
-            Nothing else to do.
-          </p>
-        </>
-      )}
+      done={(email) => ({
+        heading: 'Your subscription is confirmed',
+        text: (
+          <>
+            We will write to {email} whenever a new webinar is scheduled. Every announcement has a
+            link to unsubscribe in one click.
+          </>
+        ),
+      })}
+      unchanged={(email) => ({
+        heading: 'You are already subscribed',
+        text: <>{email} gets our webinar announcements. Nothing else to do.</>,
+      })}
     />
   )
 }

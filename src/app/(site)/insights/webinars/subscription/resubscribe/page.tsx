@@ -17,25 +17,14 @@ export default async function ResubscribePage({ searchParams }: Props) {
     <LinkOutcomePage
       title="Subscribe Again"
       result={result}
-      done={(email) => (
-        <>
-          <h2 className="text-2xl font-bold tracking-tight text-navy-900">Welcome back</h2>
-          <p className="text-lg leading-8 text-muted-foreground">
-            <strong className="text-navy-900">{email}</strong> is on the list again: we will write
-            whenever a new webinar is scheduled.
-          </p>
-        </>
-      )}
-      unchanged={(email) => (
-        <>
-          <h2 className="text-2xl font-bold tracking-tight text-navy-900">
-            You are already subscribed
-          </h2>
-          <p className="text-lg leading-8 text-muted-foreground">
-            <strong className="text-navy-900">{email}</strong> gets our webinar announcements.
-          </p>
-        </>
-      )}
+      done={(email) => ({
+        heading: 'Welcome back',
+        text: <>{email} is on the list again: we will write whenever a new webinar is scheduled.</>,
+      })}
+      unchanged={(email) => ({
+        heading: 'You are already subscribed',
+        text: <>{email} gets our webinar announcements.</>,
+      })}
     />
   )
 }

@@ -23,26 +23,19 @@ export default async function UnsubscribePage({ searchParams }: Props) {
     <LinkOutcomePage
       title="Unsubscribe"
       result={result}
-      done={(email) => (
-        <>
-          <h2 className="text-2xl font-bold tracking-tight text-navy-900">You are unsubscribed</h2>
-          <p className="text-lg leading-8 text-muted-foreground">
-            We will not send webinar announcements to{' '}
-            <strong className="text-navy-900">{email}</strong> any more. Changed your mind? The
+      done={(email) => ({
+        heading: 'You are unsubscribed',
+        text: (
+          <>
+            We will not send webinar announcements to {email} any more. Changed your mind? The
             e-mail we just sent has a link to subscribe again.
-          </p>
-        </>
-      )}
-      unchanged={(email) => (
-        <>
-          <h2 className="text-2xl font-bold tracking-tight text-navy-900">
-            You are already unsubscribed
-          </h2>
-          <p className="text-lg leading-8 text-muted-foreground">
-            <strong className="text-navy-900">{email}</strong> gets no webinar announcements.
-          </p>
-        </>
-      )}
+          </>
+        ),
+      })}
+      unchanged={(email) => ({
+        heading: 'You are already unsubscribed',
+        text: <>{email} gets no webinar announcements.</>,
+      })}
     />
   )
 }
