@@ -7,6 +7,7 @@ import { renderConsultationCancellation } from './consultation-cancellation'
 import { renderConsultationConfirmation } from './consultation-confirmation'
 import { renderConsultationNotification } from './consultation-notification'
 import { renderConsultationReminder } from './consultation-reminder'
+import { renderAccountExists } from './account-exists'
 import { renderPasswordReset } from './password-reset'
 import type { RenderedMail } from './rendered-mail'
 import { renderUnsubscribeConfirmation } from './unsubscribe-confirmation'
@@ -40,8 +41,13 @@ const manageLinks = {
 export const sampleInputs = {
   verifyEmail: {
     name: 'Avery Castellano',
-    verifyUrl: absoluteUrl('/auth/verify-email?token=q8XfT2mLr9vBn4Kc'),
+    verifyUrl: absoluteUrl('/api/auth/verify-email?token=q8XfT2mLr9vBn4Kc'),
     expiresInHours: 24,
+  },
+  accountExists: {
+    name: 'Avery Castellano',
+    signInUrl: absoluteUrl('/auth'),
+    resetUrl: absoluteUrl('/auth?reset=1'),
   },
   passwordReset: {
     name: 'Avery Castellano',
@@ -114,6 +120,11 @@ export function sampleMails(): SampleMail[] {
   const subscriber = sampleInputs.webinarSubscription.email
   return [
     { template: 'verify-email', to: visitor, mail: renderVerifyEmail(sampleInputs.verifyEmail) },
+    {
+      template: 'account-exists',
+      to: visitor,
+      mail: renderAccountExists(sampleInputs.accountExists),
+    },
     {
       template: 'password-reset',
       to: visitor,

@@ -172,6 +172,7 @@ describe('sample data', () => {
   it('renders every template once', () => {
     expect(sampleMails().map((sample) => sample.template)).toEqual([
       'verify-email',
+      'account-exists',
       'password-reset',
       'consultation-confirmation',
       'consultation-reschedule',

@@ -1,0 +1,39 @@
+import 'server-only'
+import { getEnv } from '@/config/env.server'
+import type { AccountUser } from '@/features/auth/auth-api'
+import { createAuth, type Auth } from '@/features/auth/auth.server'
+import { authRoutes } from '@/features/auth/auth-routes.server'
+import { readAccount } from '@/features/auth/session.server'
+import { accountMail } from '@/features/mail/account-mail.server'
+import { wakeMailDelivery } from '@/features/mail/delivery.server'
+import { getDb } from '@/server/db/instance'
+import { getSecrets } from '@/server/secrets'
+
+/**
+ * Where the accounts and mail features meet (features never import each other): better-auth's
+ * e-mails go through the mail feature's outbox.
+ */
+let instance: Auth | undefined
+
+export function getAuth(): Auth {
+  instance ??= createAuth({
+    db: getDb(),
+    secret: getSecrets().BETTER_AUTH_SECRET,
+    siteUrl: getEnv().NEXT_PUBLIC_SITE_URL,
+    mailer: accountMail,
+  })
+  return instance
+}
+
+/** The `/api/auth/*` handlers. */
+export const authHandlers = () =>
+  authRoutes({
+    auth: getAuth,
+    siteUrl: () => getEnv().NEXT_PUBLIC_SITE_URL,
+    afterMail: wakeMailDelivery,
+  })
+
+/** The signed-in person of a request (server pages and API routes), or null. */
+export function currentAccount(headers: Headers): Promise<AccountUser | null> {
+  return readAccount(getAuth(), headers)
+}

@@ -1,0 +1,163 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { betterAuth } from 'better-auth'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import type { Database } from '@/server/db/client'
+import { accounts, sessions, users, verifications } from '@/server/db/schema'
+import { log } from '@/server/log'
+import { newPasswordProblem } from './password-policy.server'
+import { hashPassword, verifyPassword } from './password-hash.server'
+
+/** The e-mails accounts send; the app wires the mail feature's outbox in (features stay apart). */
+export type AccountMailer = {
+  verifyEmail: (
+    db: Database,
+    to: { email: string },
+    input: { name?: string; verifyUrl: string; expiresInHours: number },
+  ) => Promise<unknown>
+  passwordReset: (
+    db: Database,
+    to: { email: string },
+    input: { name?: string; resetUrl: string; expiresInMinutes: number },
+  ) => Promise<unknown>
+  accountExists: (
+    db: Database,
+    to: { email: string },
+    input: { name?: string; signInUrl: string; resetUrl: string },
+    attemptId: string,
+  ) => Promise<unknown>
+}
+
+export type AuthSettings = {
+  db: Database
+  /** BETTER_AUTH_SECRET: signs session cookies and e-mail confirmation links. */
+  secret: string
+  /** The public origin (NEXT_PUBLIC_SITE_URL); https there means Secure, `__Secure-` cookies. */
+  siteUrl: string
+  mailer: AccountMailer
+}
+
+/** Where better-auth is mounted; every path below is relative to it. */
+export const AUTH_BASE_PATH = '/api/auth'
+
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60
+/** A session used at least a day after it was last extended runs for another full week. */
+export const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60
+export const RESET_LINK_SECONDS = 60 * 60
+export const CONFIRMATION_LINK_SECONDS = 24 * 60 * 60
+
+/** The cookies' prefix: `northbridge.session_token` (`__Secure-` in front under https). */
+export const COOKIE_PREFIX = 'northbridge'
+
+/**
+ * Where the e-mailed confirmation link lands, signed in; a link that failed (expired, altered)
+ * lands there with `&error=…` and the page says so.
+ */
+export const VERIFIED_CALLBACK_PATH = '/?account=verified'
+
+/**
+ * better-auth on our database: e-mail and password only, e-mail confirmation required before the
+ * first sign-in, password reset by e-mailed link, sessions in httpOnly cookies with a sliding
+ * expiry. Its own rate limiter is off: the request guard in front (auth-routes.server.ts) limits
+ * every endpoint with the database limiter that all instances share, per client and per account.
+ */
+export function createAuth({ db, secret, siteUrl, mailer }: AuthSettings) {
+  const link = (path: string) => new URL(path, siteUrl).toString()
+  const origin = new URL(siteUrl).origin
+
+  return betterAuth({
+    appName: 'Northbridge Digital',
+    baseURL: `${origin}${AUTH_BASE_PATH}`,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      transaction: true,
+    }),
+    // The request guard has already refused cross-site requests; the request's own origin is the
+    // site as this visitor reached it (the configured origin, or localhost while testing).
+    trustedOrigins: (request) => {
+      const own = request ? new URL(request.url).origin : undefined
+      return own ? [origin, own] : [origin]
+    },
+    telemetry: { enabled: false },
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.passwordReset(db, user, {
+          name: user.name,
+          resetUrl: link(`/auth/reset-password?token=${encodeURIComponent(token)}`),
+          expiresInMinutes: RESET_LINK_SECONDS / 60,
+        })
+      },
+      // Sign-up answers a known address exactly as a new one; the owner hears of it by e-mail.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.accountExists(
+          db,
+          user,
+          { name: user.name, signInUrl: link('/auth'), resetUrl: link('/auth?reset=1') },
+          randomUUID(),
+        )
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Signing in unconfirmed is refused with an offer to resend; no mail goes out unasked.
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRMATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.verifyEmail(db, user, {
+          name: user.name,
+          verifyUrl: url,
+          expiresInHours: CONFIRMATION_LINK_SECONDS / 3600,
+        })
+      },
+    },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      updateAge: SESSION_REFRESH_AFTER_SECONDS,
+    },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: siteUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      // Sessions do not record visitors' addresses (the rate limiter keys on them, briefly).
+      ipAddress: { disableIpTracking: true },
+    },
+    hooks: {
+      // The password rules hold for every caller, not only for requests through the guard.
+      before: createAuthMiddleware(async (context) => {
+        const body = context.body as Record<string, unknown> | undefined
+        const password =
+          context.path === '/sign-up/email'
+            ? body?.password
+            : context.path === '/reset-password'
+              ? body?.newPassword
+              : undefined
+        if (typeof password !== 'string') return
+        const problem = newPasswordProblem(password)
+        if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' })
+      }),
+    },
+    logger: {
+      // better-auth's messages can name an e-mail address; ours never log one.
+      log: (level, message) => {
+        if (level === 'error')
+          log.error('auth', { message: message.replace(/\S+@\S+/g, '<email>') })
+      },
+    },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,345 @@
+import { eq } from 'drizzle-orm'
+import { expect, it } from 'vitest'
+import type { Database } from '@/server/db/client'
+import { sessions, users } from '@/server/db/schema'
+import {
+  authInstance,
+  browser,
+  linkIn,
+  mailFor,
+  OTHER_STRONG_PASSWORD,
+  STRONG_PASSWORD,
+  type AuthHandlers,
+} from './auth-kit'
+
+export type AuthSuiteSetup = {
+  /** The database of the current test (fresh per test). */
+  db: () => Database
+  /** A second instance on the same database, where the suite runs with two. */
+  other?: () => Database
+}
+
+const json = async (response: Response) => (await response.json()) as Record<string, unknown>
+
+/** Signs up, confirms through the e-mailed link, and answers the signed-in browser. */
+export async function signedUp(
+  instance: AuthHandlers,
+  db: Database,
+  email: string,
+  address = '203.0.113.20',
+) {
+  const visitor = browser(address)
+  const signUp = await visitor.post(instance, '/sign-up/email', {
+    name: 'Avery Castellano',
+    email,
+    password: STRONG_PASSWORD,
+  })
+  expect(signUp.status).toBe(200)
+  const [confirmation] = await mailFor(db, email)
+  if (!confirmation) throw new Error(`no confirmation e-mail to ${email}`)
+  const verified = await visitor.follow(instance, linkIn(confirmation, '/api/auth/verify-email'))
+  expect(verified.status).toBe(302)
+  return visitor
+}
+
+/**
+ * The account journeys every database must carry: registers its tests in the caller's
+ * `describe` (PGlite in auth.test.ts, PostgreSQL from two instances in auth.pg.test.ts).
+ */
+export function authFlowSuite({ db, other = db }: AuthSuiteSetup) {
+  it('signs up, confirms by e-mail, signs in, keeps the session and signs out', async () => {
+    const site = authInstance(db())
+    const visitor = browser()
+    const signUp = await visitor.post(site, '/sign-up/email', {
+      name: 'Avery Castellano',
+      email: 'Avery@Example.com',
+      password: STRONG_PASSWORD,
+    })
+    expect(signUp.status).toBe(200)
+    const body = await json(signUp)
+    expect(body).toEqual({
+      user: {
+        id: expect.any(String),
+        name: 'Avery Castellano',
+        email: 'avery@example.com',
+        emailVerified: false,
+      },
+    })
+    expect(JSON.stringify(body)).not.toMatch(/token/i)
+    // No session before the address is confirmed.
+    expect(visitor.cookies.size).toBe(0)
+
+    const refused = await visitor.post(site, '/sign-in/email', {
+      email: 'avery@example.com',
+      password: STRONG_PASSWORD,
+    })
+    expect(refused.status).toBe(403)
+    expect((await json(refused)).error).toMatch(/confirm your email address/)
+
+    const [confirmation] = await mailFor(db(), 'avery@example.com')
+    expect(confirmation?.subject).toMatch(/Confirm your e-mail address/)
+    const link = linkIn(confirmation!, '/api/auth/verify-email')
+    expect(link.startsWith('https://northbridge.example/api/auth/verify-email?token=')).toBe(true)
+
+    // The link signs the person in and lands on the home page, whatever callback it names.
+    const tampered = new URL(link)
+    tampered.searchParams.set('callbackURL', 'https://evil.example/')
+    const verified = await visitor.follow(site, tampered.toString())
+    expect(verified.status).toBe(302)
+    expect(verified.headers.get('location')).toBe('/?account=verified')
+    expect([...visitor.cookies.keys()]).toEqual(
+      expect.arrayContaining(['__Secure-northbridge.session_token', 'northbridge_signed_in']),
+    )
+    const cookie = verified.headers.getSetCookie().find((line) => line.includes('session_token'))
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).toMatch(/Secure/)
+
+    const session = await visitor.get(authInstance(other()), '/get-session')
+    expect(await json(session)).toEqual({
+      user: expect.objectContaining({ email: 'avery@example.com', emailVerified: true }),
+    })
+
+    const signOut = await visitor.post(site, '/sign-out')
+    expect(signOut.status).toBe(200)
+    expect(visitor.cookies.has('northbridge_signed_in')).toBe(false)
+    expect(await db().select().from(sessions)).toHaveLength(0)
+
+    const fresh = browser()
+    const signIn = await fresh.post(site, '/sign-in/email', {
+      email: 'AVERY@example.com',
+      password: STRONG_PASSWORD,
+    })
+    expect(signIn.status).toBe(200)
+    expect(await json(signIn)).toEqual({
+      user: expect.objectContaining({ name: 'Avery Castellano' }),
+    })
+    expect(await json(await fresh.get(site, '/get-session'))).toEqual({
+      user: expect.objectContaining({ email: 'avery@example.com' }),
+    })
+  })
+
+  it('refuses a wrong password and an unknown address with the same answer', async () => {
+    const site = authInstance(db())
+    await signedUp(site, db(), 'known@example.com')
+    const visitor = browser('203.0.113.30')
+    const wrong = await visitor.post(site, '/sign-in/email', {
+      email: 'known@example.com',
+      password: OTHER_STRONG_PASSWORD,
+    })
+    const unknown = await visitor.post(site, '/sign-in/email', {
+      email: 'nobody@example.com',
+      password: OTHER_STRONG_PASSWORD,
+    })
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(await json(wrong)).toEqual({ error: 'Invalid email or password.' })
+    expect(await json(unknown)).toEqual({ error: 'Invalid email or password.' })
+  })
+
+  it('answers a sign-up with a known address as a new one and tells the owner by e-mail', async () => {
+    const site = authInstance(db())
+    await signedUp(site, db(), 'owner@example.com')
+    const stranger = browser('203.0.113.31')
+    const again = await stranger.post(site, '/sign-up/email', {
+      name: 'Someone Else',
+      email: 'owner@example.com',
+      password: OTHER_STRONG_PASSWORD,
+    })
+    const fresh = await stranger.post(site, '/sign-up/email', {
+      name: 'Someone Else',
+      email: 'brand-new@example.com',
+      password: OTHER_STRONG_PASSWORD,
+    })
+    expect(again.status).toBe(fresh.status)
+    const shape = (body: Record<string, unknown>) => ({
+      ...body,
+      user: { ...(body.user as object), id: 'x', email: 'x' },
+    })
+    expect(shape(await json(again))).toEqual(shape(await json(fresh)))
+
+    const toOwner = await mailFor(db(), 'owner@example.com')
+    expect(toOwner.map((message) => message.subject)).toEqual([
+      expect.stringMatching(/Confirm your e-mail address/),
+      expect.stringMatching(/You already have a .* account/),
+    ])
+    // The password of the existing account is unchanged.
+    const owner = browser('203.0.113.32')
+    expect(
+      (
+        await owner.post(site, '/sign-in/email', {
+          email: 'owner@example.com',
+          password: STRONG_PASSWORD,
+        })
+      ).status,
+    ).toBe(200)
+  })
+
+  it('resets a password by e-mailed link, ends other sessions, and answers unknown addresses alike', async () => {
+    const site = authInstance(db())
+    const signedIn = await signedUp(site, db(), 'reset@example.com', '203.0.113.40')
+    const requester = browser('203.0.113.41')
+    const known = await requester.post(site, '/request-password-reset', {
+      email: 'reset@example.com',
+    })
+    const unknown = await requester.post(site, '/request-password-reset', {
+      email: 'ghost@example.com',
+    })
+    expect(known.status).toBe(200)
+    expect(await json(known)).toEqual(await json(unknown))
+    expect(await mailFor(db(), 'ghost@example.com')).toEqual([])
+
+    const reset = (await mailFor(db(), 'reset@example.com')).at(-1)!
+    expect(reset.subject).toMatch(/Reset your .* password/)
+    expect(reset.text).toMatch(/expires in 60 minutes/)
+    const token = new URL(linkIn(reset, '/auth/reset-password?token=')).searchParams.get('token')!
+
+    const weak = await requester.post(site, '/reset-password', { token, newPassword: 'Password1!' })
+    expect(weak.status).toBe(422)
+    expect(await json(weak)).toEqual({
+      error: 'Please correct the highlighted fields.',
+      fields: { newPassword: 'This password is too common' },
+    })
+
+    const done = await requester.post(site, '/reset-password', {
+      token,
+      newPassword: OTHER_STRONG_PASSWORD,
+    })
+    expect(done.status).toBe(200)
+    // The session that was open elsewhere has ended.
+    expect(await json(await signedIn.get(site, '/get-session'))).toBeNull()
+    const reused = await requester.post(site, '/reset-password', {
+      token,
+      newPassword: 'Another&Pass99x',
+    })
+    expect(reused.status).toBe(400)
+    expect((await json(reused)).error).toMatch(/expired or has already been used/)
+
+    const old = await requester.post(site, '/sign-in/email', {
+      email: 'reset@example.com',
+      password: STRONG_PASSWORD,
+    })
+    expect(old.status).toBe(401)
+    const renewed = await browser('203.0.113.42').post(site, '/sign-in/email', {
+      email: 'reset@example.com',
+      password: OTHER_STRONG_PASSWORD,
+    })
+    expect(renewed.status).toBe(200)
+  })
+
+  it('refuses common passwords and the spec rules with their messages', async () => {
+    const site = authInstance(db())
+    const visitor = browser('203.0.113.50')
+    const attempt = (password: string) =>
+      visitor.post(site, '/sign-up/email', { name: 'Jo Park', email: 'jo@example.com', password })
+    expect((await json(await attempt('Password1!'))).fields).toEqual({
+      password: 'This password is too common',
+    })
+    expect((await json(await attempt('short1!A'.slice(0, 7)))).fields).toEqual({
+      password: 'Password must be at least 8 characters long',
+    })
+    expect((await json(await attempt('alllowercase1!'))).fields).toEqual({
+      password:
+        'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+    })
+    expect(await db().select().from(users).where(eq(users.email, 'jo@example.com'))).toEqual([])
+  })
+
+  it('offers to resend the confirmation, without saying whether the address has an account', async () => {
+    const site = authInstance(db())
+    const visitor = browser('203.0.113.60')
+    await visitor.post(site, '/sign-up/email', {
+      name: 'Sam Lee',
+      email: 'sam@example.com',
+      password: STRONG_PASSWORD,
+    })
+    const resend = await visitor.post(site, '/send-verification-email', {
+      email: 'sam@example.com',
+    })
+    const unknown = await visitor.post(site, '/send-verification-email', {
+      email: 'none@example.com',
+    })
+    expect(resend.status).toBe(200)
+    expect(await json(resend)).toEqual(await json(unknown))
+    const messages = await mailFor(db(), 'sam@example.com')
+    expect(messages).toHaveLength(2)
+    const verified = await visitor.follow(site, linkIn(messages[1]!, '/api/auth/verify-email'))
+    expect(verified.headers.get('location')).toBe('/?account=verified')
+  })
+
+  it('limits sign-in attempts per client and per account, across instances, with Retry-After', async () => {
+    const first = authInstance(db())
+    const second = authInstance(other())
+    const guesser = browser('198.51.100.7')
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const instance = attempt % 2 === 0 ? first : second
+      const response = await guesser.post(instance, '/sign-in/email', {
+        email: `guess${attempt}@example.com`,
+        password: OTHER_STRONG_PASSWORD,
+      })
+      statuses.push(response.status)
+      if (response.status === 429) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+        expect((await json(response)).error).toMatch(/Too many requests/)
+      }
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+
+    // Ten attempts an hour per account, whichever addresses they come from.
+    const account = 'target@example.com'
+    const perAccount: number[] = []
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const response = await browser(`192.0.2.${attempt + 1}`).post(
+        attempt % 2 === 0 ? first : second,
+        '/sign-in/email',
+        { email: account, password: OTHER_STRONG_PASSWORD },
+      )
+      perAccount.push(response.status)
+      if (response.status === 429) {
+        expect((await json(response)).error).toMatch(/Too many attempts for this account/)
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+      }
+    }
+    expect(perAccount).toEqual([...Array(10).fill(401), 429])
+  })
+
+  it('answers only the endpoints the site uses, in the one error shape', async () => {
+    const site = authInstance(db())
+    const visitor = browser('203.0.113.70')
+    const hidden = await visitor.post(site, '/change-password', {
+      newPassword: 'x',
+      currentPassword: 'y',
+    })
+    expect(hidden.status).toBe(404)
+    expect(await json(hidden)).toEqual({ error: 'Not found.' })
+    const wrongMethod = await visitor.get(site, '/sign-in/email')
+    expect(wrongMethod.status).toBe(405)
+    const extra = await visitor.post(site, '/sign-in/email', {
+      email: 'a@example.com',
+      password: 'x',
+      rememberMe: false,
+    })
+    expect(extra.status).toBe(422)
+    const malformed = await site.POST(
+      new Request('http://localhost:3000/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.71' },
+        body: '{"email":',
+      }),
+    )
+    expect(malformed.status).toBe(400)
+    const crossSite = await site.POST(
+      new Request('http://localhost:3000/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'https://evil.example',
+          'sec-fetch-site': 'cross-site',
+        },
+        body: JSON.stringify({ email: 'a@example.com', password: 'x' }),
+      }),
+    )
+    expect(crossSite.status).toBe(403)
+  })
+}

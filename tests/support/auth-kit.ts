@@ -1,0 +1,110 @@
+import { asc } from 'drizzle-orm'
+import { createAuth } from '@/features/auth/auth.server'
+import { authRoutes } from '@/features/auth/auth-routes.server'
+import { accountMail } from '@/features/mail/account-mail.server'
+import type { Database } from '@/server/db/client'
+import { mailOutbox, type MailOutboxRow } from '@/server/db/schema'
+
+export const TEST_SITE_URL = 'https://northbridge.example'
+export const TEST_AUTH_SECRET = 'auth-test-secret-0123456789abcdefghijklmnop'
+
+/**
+ * One site instance's `/api/auth/*` handlers over a database: the real better-auth, the real
+ * request guard and the real mail templates queued in that database's outbox.
+ */
+export function authInstance(db: Database) {
+  const auth = createAuth({
+    db,
+    secret: TEST_AUTH_SECRET,
+    siteUrl: TEST_SITE_URL,
+    mailer: accountMail,
+  })
+  return authRoutes({
+    auth: () => auth,
+    siteUrl: () => TEST_SITE_URL,
+    database: () => db,
+    trustedProxyHeader: () => 'x-forwarded-for',
+  })
+}
+
+export type AuthHandlers = ReturnType<typeof authInstance>
+
+/**
+ * A browser talking to one or more instances: keeps its cookies like a browser does (set on
+ * answers, sent with requests), comes from one client address, and sends what a same-site
+ * fetch sends (Origin, Sec-Fetch-Site).
+ */
+export function browser(address = '203.0.113.10') {
+  const jar = new Map<string, string>()
+
+  const remember = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';')
+      const name = pair.slice(0, pair.indexOf('='))
+      const value = pair.slice(pair.indexOf('=') + 1)
+      if (!value || /max-age=0/i.test(line)) jar.delete(name)
+      else jar.set(name, value)
+    }
+  }
+
+  const headers = (json: boolean) => {
+    const result = new Headers({
+      'x-forwarded-for': address,
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+      'sec-fetch-site': 'same-origin',
+    })
+    if (json) result.set('content-type', 'application/json')
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+    if (cookie) result.set('cookie', cookie)
+    return result
+  }
+
+  const send = async (
+    handlers: AuthHandlers,
+    method: 'GET' | 'POST',
+    pathAndQuery: string,
+    body?: unknown,
+  ) => {
+    const request = new Request(`http://localhost:3000/api/auth${pathAndQuery}`, {
+      method,
+      headers: headers(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    })
+    const response = await handlers[method](request)
+    remember(response)
+    return response
+  }
+
+  return {
+    cookies: jar,
+    post: (handlers: AuthHandlers, path: string, body: unknown = {}) =>
+      send(handlers, 'POST', path, body),
+    get: (handlers: AuthHandlers, pathAndQuery: string) => send(handlers, 'GET', pathAndQuery),
+    /** Follows an e-mailed link to the auth API (its origin is the configured public one). */
+    follow: (handlers: AuthHandlers, link: string) => {
+      const url = new URL(link)
+      return send(handlers, 'GET', `${url.pathname.replace('/api/auth', '')}${url.search}`)
+    },
+  }
+}
+
+export function outbox(db: Database): Promise<MailOutboxRow[]> {
+  return db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+}
+
+/** The messages to one address, oldest first. */
+export async function mailFor(db: Database, address: string): Promise<MailOutboxRow[]> {
+  return (await outbox(db)).filter((message) => message.to === address)
+}
+
+/** The first link in a message's text that contains `fragment`. */
+export function linkIn(message: MailOutboxRow, fragment: string): string {
+  const link = message.text.match(/https?:\/\/[^\s<>"')]+/g)?.find((url) => url.includes(fragment))
+  if (!link) throw new Error(`no link with ${fragment} in '${message.subject}'`)
+  return link
+}
+
+export const STRONG_PASSWORD = 'Harbour&Lantern42'
+export const OTHER_STRONG_PASSWORD = 'Copper$Meadow7river'
