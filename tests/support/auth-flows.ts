@@ -19,6 +19,8 @@ export type AuthSuiteSetup = {
   other?: () => Database
 }
 
+const DAY = 24 * 60 * 60 * 1000
+
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>
 
 /** Signs up, confirms through the e-mailed link, and answers the signed-in browser. */
@@ -117,6 +119,20 @@ export function authFlowSuite({ db, other = db }: AuthSuiteSetup) {
     expect(await json(await fresh.get(site, '/get-session'))).toEqual({
       user: expect.objectContaining({ email: 'avery@example.com' }),
     })
+  })
+
+  it('extends a session that is still in use (sliding expiry) and renews its cookie', async () => {
+    const site = authInstance(db())
+    const visitor = await signedUp(site, db(), 'sliding@example.com', '203.0.113.21')
+    const twoDaysAgo = new Date(Date.now() + 5 * DAY)
+    await db().update(sessions).set({ expiresAt: twoDaysAgo })
+    const response = await visitor.get(authInstance(other()), '/get-session')
+    expect(await json(response)).toEqual({
+      user: expect.objectContaining({ email: 'sliding@example.com' }),
+    })
+    const [session] = await db().select().from(sessions)
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY)
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/session_token=.+Max-Age=604800/)
   })
 
   it('refuses a wrong password and an unknown address with the same answer', async () => {
