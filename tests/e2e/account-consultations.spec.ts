@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import { expectApiError } from './support/api-errors'
 import { expectNoAxeViolations } from './support/axe'
 import {
   bookableDay,
@@ -207,8 +208,9 @@ test('a signed-out visitor is sent to sign in and comes back to their consultati
   await createConfirmedAccount(page, request, holder)
 
   const signedOut = await page.request.get('/api/account/consultations')
-  expect(signedOut.status()).toBe(401)
-  expect(await signedOut.json()).toEqual({ error: 'Please sign in to see your consultations.' })
+  expect(await expectApiError(signedOut, 401)).toEqual({
+    error: 'Please sign in to see your consultations.',
+  })
 
   await page.goto('/account/consultations')
   await expect(page).toHaveURL(/\/auth\?next=(\/|%2F)account(\/|%2F)consultations$/)
@@ -238,8 +240,7 @@ test('a signed-out visitor is sent to sign in and comes back to their consultati
   // An id that is not theirs is simply not found, malformed or not.
   for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
     const response = await page.request.post(`/api/account/consultations/${id}/cancel`)
-    expect(response.status(), id).toBe(404)
-    expect(await response.json()).toEqual({
+    expect(await expectApiError(response, 404), id).toEqual({
       error: 'We could not find this consultation among yours.',
     })
   }
