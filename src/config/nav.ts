@@ -88,6 +88,15 @@ export const mobileMenuSections = [
 
 export const contactLink: NavLink = { label: 'Connect With Us', href: '/contact' }
 
+/** The signed-in person's consultations (a private page: in no sitemap, menu for guests or search). */
+export const myConsultationsLink: NavLink = {
+  label: 'My consultations',
+  href: '/account/consultations',
+}
+
+/** The entries of the signed-in person's account menu in the header, in order. */
+export const accountMenuLinks: readonly NavLink[] = [myConsultationsLink]
+
 export const footerQuickLinks: readonly NavLink[] = [
   { label: 'Home', href: '/' },
   { label: 'About Us', href: '/about' },

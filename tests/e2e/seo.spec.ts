@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures'
 import {
   allPagePaths,
   jsonLdBlocks,
+  PRIVATE_PATHS,
   SITE_ORIGIN,
   sitemapPaths,
   UNLISTED_PATHS,
@@ -13,7 +14,9 @@ test.describe('sitemap and robots', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/', '/services', '/contact', '/privacy-and-terms']),
     )
-    for (const unlisted of UNLISTED_PATHS) expect(paths).not.toContain(unlisted)
+    for (const unlisted of [...UNLISTED_PATHS, ...PRIVATE_PATHS]) {
+      expect(paths).not.toContain(unlisted)
+    }
     expect(new Set(paths).size).toBe(paths.length)
     const xml = await (await request.get('/sitemap.xml')).text()
     expect(xml).toContain(`<loc>${SITE_ORIGIN}/services</loc>`)

@@ -1,4 +1,4 @@
-import type { BookingCalendar, BookingView, DaySlots } from './booking-types'
+import type { BookingCalendar, BookingView, ConsultationList, DaySlots } from './booking-types'
 import type { SlotChoice } from './booking.schema'
 import type { TimeZoneCode } from './time-zones'
 
@@ -48,4 +48,22 @@ export const bookingApi = {
       ...choice,
     }),
   cancel: (token: string) => post<{ booking: BookingView }>('/api/consultations/cancel', { token }),
+  /** The signed-in person's consultations, found by the account's confirmed address. */
+  mine: () => call<ConsultationList>('/api/account/consultations'),
+  /** Changes one of the signed-in person's consultations: by id, no link needed. */
+  cancelMine: (id: string) =>
+    call<{ booking: BookingView }>(`/api/account/consultations/${encodeURIComponent(id)}/cancel`, {
+      method: 'POST',
+    }),
+  rescheduleMine: (id: string, choice: SlotChoice) =>
+    post<{ booking: BookingView; previous: BookingView }>(
+      `/api/account/consultations/${encodeURIComponent(id)}/reschedule`,
+      choice,
+    ),
 }
+
+/** How the manage forms change a booking: through an e-mailed link's token, or from the account. */
+export type CancelCall = () => Promise<ApiResult<{ booking: BookingView }>>
+export type RescheduleCall = (
+  choice: SlotChoice,
+) => Promise<ApiResult<{ booking: BookingView; previous: BookingView }>>

@@ -52,3 +52,15 @@ export function localTimeHint(
   const sameDay = chosen.split(' ')[0] === local.split(' ')[0]
   return `${sameDay ? format(localZone, clock) : local} your time`
 }
+
+/**
+ * The start of a booking's questions, enough to recognise it in a list: whole words up to about
+ * `max` characters, with an ellipsis when cut. Line breaks read as spaces.
+ */
+export function questionsExcerpt(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= max) return flat
+  const cut = flat.slice(0, max)
+  const lastSpace = cut.lastIndexOf(' ')
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`
+}

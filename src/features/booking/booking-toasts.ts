@@ -1,6 +1,7 @@
 /**
- * The spec's booking toasts (section 8), in a module of their own so every booking form (the
- * contact page's scheduler, the assistant's form) raises the same words without loading the other.
+ * The spec's booking toasts (section 8), and those of moving and cancelling, in a module of their
+ * own so every booking form (the contact page's scheduler, the assistant's form, the manage pages
+ * and the account) raises the same words without loading the others.
  */
 export const bookingToasts = {
   success: {
@@ -11,5 +12,14 @@ export const bookingToasts = {
   failure: {
     title: 'Error',
     description: 'There was an error scheduling your consultation. Please try again.',
+  },
+  moved: {
+    title: 'Consultation Rescheduled!',
+    description: 'We sent the updated calendar invitation to your e-mail.',
+  },
+  cancelled: {
+    title: 'Consultation Cancelled',
+    description:
+      'The time is free again and a cancellation for your calendar is on its way to your inbox.',
   },
 } as const

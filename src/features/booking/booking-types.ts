@@ -26,6 +26,17 @@ export type BookingView = {
   calendar: { uid: string; title: string; description: string; location: string }
 }
 
+/** A booking in its owner's list: the view and the questions asked, to recognise it by. */
+export type ListedBooking = BookingView & { questions: string }
+
+/** A person's consultations, as their account shows them. */
+export type ConsultationList = {
+  /** Confirmed and not started yet, soonest first. */
+  upcoming: ListedBooking[]
+  /** Started, or cancelled, the latest start first. */
+  past: ListedBooking[]
+}
+
 export type SlotAvailability = {
   time: SlotTime
   /** "1:30 PM" */

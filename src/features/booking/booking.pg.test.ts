@@ -12,7 +12,13 @@ import {
 import { requirePostgres } from '../../../tests/support/postgres'
 import { twoInstancesOnPostgres } from '../../../tests/support/two-instances'
 import { consultations, mailOutbox } from '@/server/db/schema'
-import { bookConsultation, cancelBooking, rescheduleBooking } from './booking.server'
+import {
+  bookConsultation,
+  cancelBooking,
+  findBookingByToken,
+  listConsultationsFor,
+  rescheduleBooking,
+} from './booking.server'
 import type { BookingPolicy } from './calendar-rules.server'
 import type { SlotTime } from './slots'
 import type { TimeZoneCode } from './time-zones'
@@ -101,7 +107,11 @@ describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () 
 
   it('frees a cancelled slot for exactly one of the next concurrent requests', async () => {
     const { booking, token } = await book(DAY, '10:00', 'PT', 'ada@client.example')
-    const cancelled = await cancelBooking(pools.second, token, { mailer: bookingMailer, now: NOW })
+    const cancelled = await cancelBooking(
+      pools.second,
+      { token },
+      { mailer: bookingMailer, now: NOW },
+    )
     expect(cancelled.ok).toBe(true)
 
     // The same instant, asked for from Eastern this time.
@@ -146,7 +156,7 @@ describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () 
 
     const results = await Promise.all(
       booked.map(({ token }, index) =>
-        rescheduleBooking(pools.instance(index), token, target, options),
+        rescheduleBooking(pools.instance(index), { token }, target, options),
       ),
     )
     const winners = results.flatMap((result) => (result.ok ? [result.booking] : []))
@@ -181,5 +191,74 @@ describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () 
       /^consultation(-reminder)?:[0-9a-f-]{36}:1(:|$)/.test(row.idempotencyKey),
     )
     expect(moveMail).toHaveLength(3)
+  })
+
+  it('lists an address in any case it was typed, and changes a booking by id from either instance', async () => {
+    const first = await book(DAY, '09:00', 'ET', 'Ada@Client.example')
+    const second = await book(DAY, '09:30', 'ET', 'ada@client.example')
+    await book(DAY, '10:00', 'ET', 'grace@client.example')
+    const list = await listConsultationsFor(pools.second, 'ADA@client.example', NOW)
+    expect(list.upcoming.map((booking) => booking.id)).toEqual([
+      first.booking.id,
+      second.booking.id,
+    ])
+
+    const elsewhere = await cancelBooking(
+      pools.second,
+      { id: first.booking.id, email: 'grace@client.example' },
+      { mailer: bookingMailer, now: NOW },
+    )
+    expect(elsewhere).toEqual({ ok: false, lookup: { state: 'unknown' } })
+    const moved = await rescheduleBooking(
+      pools.second,
+      { id: first.booking.id, email: 'ada@client.example' },
+      { date: '2026-12-09', time: '09:00', timeZone: 'ET' },
+      options,
+    )
+    expect(moved.ok).toBe(true)
+    // The move from the account sent new links; the first instance no longer knows the old one.
+    expect(await findBookingByToken(pools.first, first.token, NOW)).toEqual({ state: 'unknown' })
+    const update = outboxMessage(
+      await outboxRows(pools.first),
+      `consultation:${first.booking.id}:1:confirmation`,
+    )
+    expect((await findBookingByToken(pools.first, manageTokenOf(update), NOW)).state).toBe('active')
+  })
+
+  it('never lets a move from the account and a cancellation by link both win, racing on two instances', async () => {
+    const times: SlotTime[] = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30']
+    const booked = await Promise.all(
+      times.map((time, index) => book(DAY, time, 'ET', `visitor${index}@client.example`)),
+    )
+    const outcomes = await Promise.all(
+      booked.map(async ({ booking, token }, index) => {
+        const [move, cancel] = await Promise.all([
+          rescheduleBooking(
+            pools.instance(index),
+            { id: booking.id, email: booking.email.toUpperCase() },
+            { date: '2026-12-10', time: times[index]!, timeZone: 'ET' },
+            options,
+          ),
+          cancelBooking(pools.instance(index + 1), { token }, { mailer: bookingMailer, now: NOW }),
+        ])
+        return { booking, move, cancel }
+      }),
+    )
+    for (const { booking, move, cancel } of outcomes) {
+      const [row] = await pools.first
+        .select()
+        .from(consultations)
+        .where(eq(consultations.id, booking.id))
+      // Exactly one of the two changed the booking, once; the other saw the result.
+      expect([move.ok, cancel.ok].filter(Boolean)).toHaveLength(1)
+      expect(row?.sequence).toBe(1)
+      if (move.ok) {
+        expect(cancel).toEqual({ ok: false, lookup: { state: 'unknown' } })
+        expect(row?.status).toBe('confirmed')
+      } else {
+        expect(move).toMatchObject({ reason: 'not-active', lookup: { state: 'cancelled' } })
+        expect(row?.status).toBe('cancelled')
+      }
+    }
   })
 })

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import { site } from '@/config/site'
 import {
   CONSULTATION_EVENT_TITLE,
@@ -28,9 +28,22 @@ import {
   type IsoDay,
 } from './slots'
 import { TIME_ZONES, type TimeZoneCode } from './time-zones'
-import type { BookingCalendar, BookingView, CalendarDay, DaySlots } from './booking-types'
+import type {
+  BookingCalendar,
+  BookingView,
+  CalendarDay,
+  ConsultationList,
+  DaySlots,
+} from './booking-types'
 
-export type { BookingCalendar, BookingView, CalendarDay, DaySlots } from './booking-types'
+export type {
+  BookingCalendar,
+  BookingView,
+  CalendarDay,
+  ConsultationList,
+  DaySlots,
+  ListedBooking,
+} from './booking-types'
 
 /** What the e-mails about a booking need to know; the mail side renders and queues them. */
 export type BookingMailDetails = {
@@ -272,13 +285,29 @@ function managedState(row: ConsultationRow | undefined, now: Date): ManagedBooki
   return { state: 'active', booking }
 }
 
-async function rowByToken(db: Database, token: string, lock: boolean) {
-  if (!looksLikeManageToken(token)) return undefined
-  const query = db
-    .select()
-    .from(consultations)
-    .where(eq(consultations.manageTokenHash, hashManageToken(token)))
-    .limit(1)
+/**
+ * Which booking a change is for. `{ token }`: the secret of an e-mailed cancel or reschedule link.
+ * `{ id, email }`: a booking seen in its owner's account, where the session vouches for the
+ * (verified) e-mail address; a booking made with another address is as unknown as a wrong token.
+ */
+export type BookingLocator = { token: string } | { id: string; email: string }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Bookings keep the e-mail address as typed; accounts may spell it in another case. */
+const emailIs = (email: string) => sql`lower(${consultations.email}) = lower(${email})`
+
+async function rowFor(db: Database, locator: BookingLocator, lock: boolean) {
+  let where
+  if ('token' in locator) {
+    if (!looksLikeManageToken(locator.token)) return undefined
+    where = eq(consultations.manageTokenHash, hashManageToken(locator.token))
+  } else {
+    // Not a uuid: no booking has it, and PostgreSQL would refuse the comparison.
+    if (!UUID.test(locator.id)) return undefined
+    where = and(eq(consultations.id, locator.id), emailIs(locator.email))
+  }
+  const query = db.select().from(consultations).where(where).limit(1)
   const [row] = lock ? await query.for('update') : await query
   return row
 }
@@ -289,17 +318,59 @@ export async function findBookingByToken(
   token: string,
   now: Date = new Date(),
 ): Promise<ManagedBooking> {
-  return managedState(await rowByToken(db, token, false), now)
+  return managedState(await rowFor(db, { token }, false), now)
 }
 
-/** Cancels the booking the token belongs to and frees its slot; says why not when it cannot. */
+/** How many bookings each list of an account shows at most: far more than anyone books. */
+export const CONSULTATION_LIST_LIMIT = 50
+
+/**
+ * The consultations booked with this e-mail address, in any case it was typed, signed in or not:
+ * upcoming (confirmed, starting after `now`, soonest first) and past (started or cancelled, the
+ * latest start first), up to CONSULTATION_LIST_LIMIT each. The caller vouches for the address:
+ * only an account whose address is verified may see what was booked with it.
+ */
+export async function listConsultationsFor(
+  db: Database,
+  email: string,
+  now: Date = new Date(),
+): Promise<ConsultationList> {
+  const [upcoming, past] = await Promise.all([
+    db
+      .select()
+      .from(consultations)
+      .where(
+        and(emailIs(email), eq(consultations.status, 'confirmed'), gt(consultations.startsAt, now)),
+      )
+      .orderBy(asc(consultations.startsAt), asc(consultations.id))
+      .limit(CONSULTATION_LIST_LIMIT),
+    db
+      .select()
+      .from(consultations)
+      .where(
+        and(
+          emailIs(email),
+          or(eq(consultations.status, 'cancelled'), lte(consultations.startsAt, now)),
+        ),
+      )
+      .orderBy(desc(consultations.startsAt), asc(consultations.id))
+      .limit(CONSULTATION_LIST_LIMIT),
+  ])
+  const listed = (row: ConsultationRow) => ({ ...toBookingView(row), questions: row.questions })
+  return { upcoming: upcoming.map(listed), past: past.map(listed) }
+}
+
+/**
+ * Cancels the booking and frees its slot; says why not when it cannot. The e-mailed link and the
+ * account both come here: one transaction, one row lock, the same e-mails.
+ */
 export async function cancelBooking(
   db: Database,
-  token: string,
+  locator: BookingLocator,
   { mailer, now = new Date() }: Clock & { mailer: BookingMailer },
 ): Promise<{ ok: true; booking: BookingView } | { ok: false; lookup: InactiveBooking }> {
   return db.transaction(async (tx) => {
-    const current = managedState(await rowByToken(tx, token, true), now)
+    const current = managedState(await rowFor(tx, locator, true), now)
     if (current.state !== 'active') return { ok: false as const, lookup: current }
     const [row] = await tx
       .update(consultations)
@@ -320,10 +391,15 @@ export async function cancelBooking(
 /**
  * Moves the booking to another slot in one transaction: the old slot is freed and the new one
  * taken, or nothing changes (the new slot was taken, the link no longer works).
+ *
+ * The updated invitation carries manage links. A move through an e-mailed link sends that same
+ * link again. A move from the account has no link to send (the table keeps only the token's
+ * hash), so it rotates the token: a new one's hash is stored in the same update and the new
+ * links go out; the links of earlier e-mails stop working (they answer 'unknown').
  */
 export async function rescheduleBooking(
   db: Database,
-  token: string,
+  locator: BookingLocator,
   choice: SlotChoice,
   { policy, mailer, now = new Date() }: Clock & { policy: BookingPolicy; mailer: BookingMailer },
 ): Promise<
@@ -334,7 +410,7 @@ export async function rescheduleBooking(
   const problems = slotProblems(choice, policy, now)
   try {
     return await db.transaction(async (tx) => {
-      const current = managedState(await rowByToken(tx, token, true), now)
+      const current = managedState(await rowFor(tx, locator, true), now)
       if (current.state !== 'active') {
         return { ok: false as const, reason: 'not-active' as const, lookup: current }
       }
@@ -347,6 +423,8 @@ export async function rescheduleBooking(
           fields: { time: 'Your consultation is already at this time. Please choose another time' },
         }
       }
+      // The link the update carries: the one used, or a new one for a move from the account.
+      const link = 'token' in locator ? { token: locator.token } : newManageToken()
       const [row] = await tx
         .update(consultations)
         .set({
@@ -354,6 +432,7 @@ export async function rescheduleBooking(
           timeZone: choice.timeZone,
           updatedAt: now,
           sequence: sql`${consultations.sequence} + 1`,
+          ...('hash' in link ? { manageTokenHash: link.hash } : {}),
         })
         .where(eq(consultations.id, current.booking.id))
         .returning()
@@ -362,7 +441,7 @@ export async function rescheduleBooking(
         tx,
         mailDetails(row),
         new Date(current.booking.startsAt),
-        manageLinks(token),
+        manageLinks(link.token),
       )
       return { ok: true as const, booking: toBookingView(row), previous: current.booking }
     })

@@ -398,7 +398,7 @@ describe('cancelling through the link in the confirmation', () => {
     const { booking, token } = await book(DAY, '10:00', 'PT')
     expect(await findBookingByToken(db, token, NOW)).toEqual({ state: 'active', booking })
 
-    const cancelled = await cancelBooking(db, token, { mailer: bookingMailer, now: NOW })
+    const cancelled = await cancelBooking(db, { token }, { mailer: bookingMailer, now: NOW })
     expect(cancelled).toEqual({
       ok: true,
       booking: { ...booking, status: 'cancelled', sequence: 1 },
@@ -414,10 +414,10 @@ describe('cancelling through the link in the confirmation', () => {
 
   it('answers cancelled to a second cancellation and changes nothing', async () => {
     const { booking, token } = await book(DAY, '10:00', 'PT')
-    await cancelBooking(db, token, { mailer: bookingMailer, now: NOW })
+    await cancelBooking(db, { token }, { mailer: bookingMailer, now: NOW })
     const mailBefore = await outboxRows(db)
 
-    const again = await cancelBooking(db, token, { mailer: bookingMailer, now: NOW })
+    const again = await cancelBooking(db, { token }, { mailer: bookingMailer, now: NOW })
     expect(again).toEqual({
       ok: false,
       lookup: { state: 'cancelled', booking: { ...booking, status: 'cancelled', sequence: 1 } },
@@ -431,7 +431,9 @@ describe('cancelling through the link in the confirmation', () => {
     const { booking, token } = await book(DAY, '10:00', 'PT')
     const otherToken = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
     for (const wrong of [otherToken, token.slice(1), `${token}'--`, '', 'x'.repeat(200)]) {
-      expect(await cancelBooking(db, wrong, { mailer: bookingMailer, now: NOW })).toEqual({
+      expect(
+        await cancelBooking(db, { token: wrong }, { mailer: bookingMailer, now: NOW }),
+      ).toEqual({
         ok: false,
         lookup: { state: 'unknown' },
       })
@@ -443,7 +445,7 @@ describe('cancelling through the link in the confirmation', () => {
   it('answers past once the consultation has started', async () => {
     const { booking, token } = await book(DAY, '10:00', 'PT')
     const started = new Date(new Date(booking.startsAt).getTime() + 60_000)
-    expect(await cancelBooking(db, token, { mailer: bookingMailer, now: started })).toEqual({
+    expect(await cancelBooking(db, { token }, { mailer: bookingMailer, now: started })).toEqual({
       ok: false,
       lookup: { state: 'past', booking },
     })
@@ -459,7 +461,7 @@ describe('rescheduling through the link in the confirmation', () => {
     const { booking, token } = await book(DAY, '10:00', 'PT')
     const moved = await rescheduleBooking(
       db,
-      token,
+      { token },
       { date: '2026-12-10', time: '15:30', timeZone: 'ET' },
       options,
     )
@@ -499,7 +501,7 @@ describe('rescheduling through the link in the confirmation', () => {
     expect(
       await rescheduleBooking(
         db,
-        mine.token,
+        { token: mine.token },
         { date: DAY, time: '14:00', timeZone: 'ET' },
         options,
       ),
@@ -528,10 +530,10 @@ describe('rescheduling through the link in the confirmation', () => {
       fields: { time: 'Your consultation is already at this time. Please choose another time' },
     }
     expect(
-      await rescheduleBooking(db, token, { date: DAY, time: '10:00', timeZone: 'PT' }, options),
+      await rescheduleBooking(db, { token }, { date: DAY, time: '10:00', timeZone: 'PT' }, options),
     ).toEqual(sameTime)
     expect(
-      await rescheduleBooking(db, token, { date: DAY, time: '13:00', timeZone: 'ET' }, options),
+      await rescheduleBooking(db, { token }, { date: DAY, time: '13:00', timeZone: 'ET' }, options),
     ).toEqual(sameTime)
     expect((await bookingRow(booking.id)).sequence).toBe(0)
   })
@@ -541,7 +543,7 @@ describe('rescheduling through the link in the confirmation', () => {
     expect(
       await rescheduleBooking(
         db,
-        token,
+        { token },
         { date: '2026-12-12', time: '10:00', timeZone: 'PT' },
         options,
       ),
@@ -550,9 +552,9 @@ describe('rescheduling through the link in the confirmation', () => {
       reason: 'invalid',
       fields: { date: 'Consultations run Monday to Friday. Please select a weekday' },
     })
-    await cancelBooking(db, token, { mailer: bookingMailer, now: NOW })
+    await cancelBooking(db, { token }, { mailer: bookingMailer, now: NOW })
     expect(
-      await rescheduleBooking(db, token, { date: DAY, time: '11:00', timeZone: 'PT' }, options),
+      await rescheduleBooking(db, { token }, { date: DAY, time: '11:00', timeZone: 'PT' }, options),
     ).toEqual({
       ok: false,
       reason: 'not-active',
@@ -566,8 +568,8 @@ describe('rescheduling through the link in the confirmation', () => {
     const second = await book(DAY, '09:30', 'ET', 'grace@client.example')
     const target = { date: '2026-12-11', time: '11:30', timeZone: 'CT' } as const
     const results = await Promise.all([
-      rescheduleBooking(db, first.token, target, options),
-      rescheduleBooking(db, second.token, target, options),
+      rescheduleBooking(db, { token: first.token }, target, options),
+      rescheduleBooking(db, { token: second.token }, target, options),
     ])
     expect(results.filter((result) => result.ok)).toHaveLength(1)
     expect(results.filter((result) => !result.ok && result.reason === 'taken')).toHaveLength(1)
@@ -594,7 +596,7 @@ describe('rescheduling through the link in the confirmation', () => {
     await expect(
       rescheduleBooking(
         db,
-        token,
+        { token },
         { date: DAY, time: '11:00', timeZone: 'PT' },
         {
           ...options,
@@ -616,7 +618,7 @@ describe('the e-mails over a booking life', () => {
   it('updates one calendar event: REQUEST 0, REQUEST 1 when moved, CANCEL 2; reminders follow', async () => {
     const { booking, token } = await book(DAY, '10:00', 'PT')
     const newTime = { date: '2026-12-10', time: '15:30', timeZone: 'ET' } as const
-    const moved = await rescheduleBooking(db, token, newTime, options)
+    const moved = await rescheduleBooking(db, { token }, newTime, options)
     if (!moved.ok) throw new Error(`the move failed: ${JSON.stringify(moved)}`)
 
     let rows = await outboxRows(db)
@@ -633,7 +635,7 @@ describe('the e-mails over a booking life', () => {
     // The update keeps working links (the token did not change).
     expect(manageTokenOf(outboxMessage(rows, second.confirmation))).toBe(token)
 
-    const cancelled = await cancelBooking(db, token, { mailer: bookingMailer, now: NOW })
+    const cancelled = await cancelBooking(db, { token }, { mailer: bookingMailer, now: NOW })
     expect(cancelled.ok).toBe(true)
     rows = await outboxRows(db)
     const third = mailKeys(booking.id, 2)

@@ -3,12 +3,23 @@
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { bookingApi } from './booking-api'
+import type { CancelCall } from './booking-api'
+import type { BookingView } from './booking-types'
 
-type Props = { token: string }
+type Props = {
+  /** The API call that cancels: by the e-mailed link's token, or by id from the account. */
+  cancel: CancelCall
+  /**
+   * Called once cancelled, instead of showing the result here (the account's list updates
+   * itself and confirms with a toast).
+   */
+  onCancelled?: (booking: BookingView) => void
+  /** 'Keep it' closes what holds the form (a dialog) instead of leading to the home page. */
+  onKeep?: () => void
+}
 
-/** The confirm button of the cancel page; a link in an e-mail never cancels by itself. */
-export function CancelBooking({ token }: Props) {
+/** The confirm button of a cancellation; a link in an e-mail never cancels by itself. */
+export function CancelBooking({ cancel, onCancelled, onKeep }: Props) {
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle')
   const [problem, setProblem] = useState<string>()
   // The button that had focus is gone once cancelled: focus moves to the result.
@@ -46,21 +57,31 @@ export function CancelBooking({ token }: Props) {
           onClick={async () => {
             setState('busy')
             setProblem(undefined)
-            const result = await bookingApi.cancel(token)
-            if (result.ok) return setState('done')
+            const answer = await cancel()
+            if (answer.ok) {
+              if (!onCancelled) return setState('done')
+              setState('idle')
+              return onCancelled(answer.data.booking)
+            }
             setProblem(
-              result.status === 0 || result.status >= 500
+              answer.status === 0 || answer.status >= 500
                 ? 'The consultation could not be cancelled. Please try again.'
-                : result.error,
+                : answer.error,
             )
             setState('idle')
           }}
         >
           {state === 'busy' ? 'Cancelling...' : 'Cancel consultation'}
         </Button>
-        <Button asChild variant="outline">
-          <Link href="/">Keep it</Link>
-        </Button>
+        {onKeep ? (
+          <Button type="button" variant="outline" onClick={onKeep} disabled={state === 'busy'}>
+            Keep it
+          </Button>
+        ) : (
+          <Button asChild variant="outline">
+            <Link href="/">Keep it</Link>
+          </Button>
+        )}
       </div>
       {problem ? (
         <p role="alert" className="font-medium text-destructive">

@@ -23,6 +23,7 @@ import {
 import { SlotSelection, type SlotValue } from './slot-selection'
 import { isTimeZoneCode, timeZoneCodeFor } from './time-zones'
 import { useAvailability } from './use-availability'
+import { useDetailsPrefill } from './use-details-prefill'
 
 const FIELDS = ['name', 'email', 'questions', 'date', 'time', 'timeZone'] as const
 
@@ -34,13 +35,24 @@ type Props = {
    * comes back after one), not when the page opens with it.
    */
   focusKey?: number
+  /**
+   * The signed-in visitor's name and e-mail, filled in once while the fields are still empty and
+   * left editable; they may arrive after the form has opened.
+   */
+  defaultName?: string
+  defaultEmail?: string
 }
 
 /**
  * The built-in scheduler: day, time zone and one of the 14 slots, then name, e-mail and
  * questions. Validated in the browser with the schema the server uses again.
  */
-export function ConsultationScheduler({ onPassExpired, focusKey }: Props) {
+export function ConsultationScheduler({
+  onPassExpired,
+  focusKey,
+  defaultName,
+  defaultEmail,
+}: Props) {
   const [booked, setBooked] = useState<BookingView>()
   const [takenNotice, setTakenNotice] = useState<string>()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -57,6 +69,18 @@ export function ConsultationScheduler({ onPassExpired, focusKey }: Props) {
     },
   })
   const { register, handleSubmit, formState, setValue, setError, reset, control } = form
+  useDetailsPrefill(
+    { name: defaultName, email: defaultEmail },
+    {
+      read: (field) => form.getValues(field),
+      // Validated at once only where a message already shows, which the value may answer.
+      fill: (field, value) =>
+        setValue(field, value, {
+          shouldDirty: true,
+          shouldValidate: form.getFieldState(field).invalid,
+        }),
+    },
+  )
   const [date = '', time = '', timeZone = '', questions = ''] = useWatch({
     control,
     name: ['date', 'time', 'timeZone', 'questions'],

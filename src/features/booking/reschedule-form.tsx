@@ -3,18 +3,38 @@
 import { useState } from 'react'
 import { toast } from '@/components/layout/toaster'
 import { Button } from '@/components/ui/button'
-import { bookingApi } from './booking-api'
+import type { RescheduleCall } from './booking-api'
 import { BookingConfirmation } from './booking-confirmation'
+import { bookingToasts } from './booking-toasts'
 import type { BookingView } from './booking-types'
 import { SlotChoiceSchema } from './booking.schema'
 import { SlotSelection, type SlotErrors, type SlotValue } from './slot-selection'
 import { isTimeZoneCode } from './time-zones'
 import { useAvailability } from './use-availability'
 
-type Props = { token: string; current: BookingView }
+type Props = {
+  current: BookingView
+  /** The API call that moves it: by the e-mailed link's token, or by id from the account. */
+  reschedule: RescheduleCall
+  /**
+   * Called once moved, instead of showing the result here (the account's list updates itself);
+   * the toast is raised either way.
+   */
+  onMoved?: (booking: BookingView) => void
+  /** Prefix for element ids, so forms for two bookings on one page never share one. */
+  id?: string
+  /** The heading's level where the form sits: 2 on its own page, deeper inside a list. */
+  headingLevel?: 2 | 3 | 4
+}
 
 /** Moves a booking: the same day, zone and time pickers as booking, then one button. */
-export function RescheduleForm({ token, current }: Props) {
+export function RescheduleForm({
+  current,
+  reschedule,
+  onMoved,
+  id = 'reschedule',
+  headingLevel = 2,
+}: Props) {
   const [value, setValue] = useState<SlotValue>({ date: '', time: '', timeZone: current.timeZone })
   const [errors, setErrors] = useState<SlotErrors>({})
   const [notice, setNotice] = useState<string>()
@@ -42,13 +62,12 @@ export function RescheduleForm({ token, current }: Props) {
     }
     setErrors({})
     setBusy(true)
-    const result = await bookingApi.reschedule(token, parsed.data)
+    const result = await reschedule(parsed.data)
     setBusy(false)
     if (result.ok) {
-      toast.success('Consultation Rescheduled!', {
-        description: 'We sent the updated calendar invitation to your e-mail.',
-      })
-      setMoved(result.data.booking)
+      toast.success(bookingToasts.moved.title, { description: bookingToasts.moved.description })
+      if (onMoved) onMoved(result.data.booking)
+      else setMoved(result.data.booking)
       return
     }
     if (result.status === 409 || result.status === 422) {
@@ -66,13 +85,14 @@ export function RescheduleForm({ token, current }: Props) {
     })
   }
 
+  const Heading = `h${headingLevel}` as const
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="reschedule-heading" className="space-y-8">
-      <h2 id="reschedule-heading" className="text-2xl font-bold tracking-tight text-navy-900">
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-8">
+      <Heading id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-navy-900">
         Choose a new time
-      </h2>
+      </Heading>
       <SlotSelection
-        id="reschedule"
+        id={id}
         value={value}
         onChange={(change) => {
           setNotice(undefined)

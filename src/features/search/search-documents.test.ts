@@ -32,6 +32,16 @@ describe('buildSearchDocuments', () => {
     }
   })
 
+  it('leaves out private pages: those behind e-mailed links and the account’s consultations', () => {
+    const privatePaths = ['/consultations/', '/account/']
+    for (const document of documents) {
+      for (const path of privatePaths) expect(document.id.startsWith(path), document.id).toBe(false)
+    }
+    for (const entry of curatedEntries) {
+      for (const path of privatePaths) expect(entry.path.startsWith(path), entry.path).toBe(false)
+    }
+  })
+
   it('has unique ids', () => {
     expect(new Set(documents.map((document) => document.id)).size).toBe(documents.length)
   })

@@ -376,6 +376,47 @@ describe('apiRoute: validation', () => {
     const ok = await handlers.GET(new Request(`${URL_BASE}/api/slots?date=2026-12-08&timeZone=PT`))
     expect(await ok.json()).toEqual({ date: '2026-12-08', timeZone: 'PT' })
   })
+
+  it('checks the dynamic segments against their schema: a path that fails it is a 404', async () => {
+    const IdParams = z.object({ id: z.uuid({ error: 'We could not find that thing.' }) })
+    const seen: unknown[] = []
+    const handlers = route({
+      GET: endpoint({
+        params: IdParams,
+        handle: ({ params }) => {
+          seen.push(params)
+          return jsonResponse(params)
+        },
+      }),
+      POST: endpoint({
+        params: IdParams,
+        body: ContactSchema,
+        handle: ({ params, body }) => jsonResponse({ params, body }),
+      }),
+    })
+    const id = '5f0c8a57-0d6b-4a43-9c55-2f6d1c1e4b2a'
+    const at = (value: string) => ({ params: Promise.resolve({ id: value }) })
+    const get = () => new Request(`${URL_BASE}/api/things/x`)
+
+    await expectError(await handlers.GET(get(), at('not-a-uuid')), 404, {
+      error: 'We could not find that thing.',
+    })
+    // Before the body is read: a bad path with a broken body is still a 404.
+    await expectError(
+      await handlers.POST(post('{', { 'content-type': 'application/json' }), at('42')),
+      404,
+      { error: 'We could not find that thing.' },
+    )
+    expect(seen).toEqual([])
+
+    expect(await (await handlers.GET(get(), at(id))).json()).toEqual({ id })
+    expect(await (await handlers.POST(postJson(validContact), at(id))).json()).toEqual({
+      params: { id },
+      body: validContact,
+    })
+    // Called without a context (as a test or another route might), the schema still decides.
+    await expectError(await handlers.GET(get()), 404, { error: 'We could not find that thing.' })
+  })
 })
 
 describe('apiRoute: cross-site requests', () => {
@@ -542,6 +583,20 @@ describe('apiRoute: rate limits', () => {
     expect((await send('203.0.113.50', '10.0.0.3')).status).toBe(200)
     await expectLimited(await send(' 203.0.113.50 ,10.0.0.9', '10.0.0.2'))
     expect((await send('203.0.113.51, 10.0.0.1', '10.0.0.2')).status).toBe(200)
+  })
+
+  it('counts a request for a path that does not exist against the rate limit', async () => {
+    const handlers = route({
+      GET: endpoint({
+        rateLimits: [rule(1)],
+        params: z.object({ id: z.uuid({ error: 'Not here.' }) }),
+        handle: () => jsonResponse({}),
+      }),
+    })
+    const guess = () => new Request(`${URL_BASE}/api/things/x`, { headers: from('203.0.113.40') })
+    const at = { params: Promise.resolve({ id: 'guess' }) }
+    expect((await handlers.GET(guess(), at)).status).toBe(404)
+    expect((await handlers.GET(guess(), at)).status).toBe(429)
   })
 
   it('applies every rule in order', async () => {

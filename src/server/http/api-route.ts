@@ -22,32 +22,44 @@ export const DEFAULT_MAX_BODY_BYTES = 8 * 1024
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined
 
-export type EndpointContext<BodySchema, QuerySchema> = {
+export type EndpointContext<BodySchema, QuerySchema, ParamsSchema = undefined> = {
   request: Request
   body: Output<BodySchema>
   query: Output<QuerySchema>
+  /** The route's dynamic segments (`[id]`), parsed. */
+  params: Output<ParamsSchema>
   /** The client's address (see client-address.ts), for rate limits and logs. */
   client: string
   requestId: string
   db: Database
 }
 
-export type Endpoint<BodySchema = undefined, QuerySchema = undefined> = {
+export type Endpoint<BodySchema = undefined, QuerySchema = undefined, ParamsSchema = undefined> = {
   /** The JSON body's schema; an endpoint with one requires `application/json`. */
   body?: BodySchema
   /** The search parameters' schema (each parameter as a string). */
   query?: QuerySchema
+  /**
+   * The dynamic segments' schema (`{ id: z.uuid(...) }` for `[id]`). A path that fails it names
+   * nothing that exists: 404 with the first issue's message.
+   */
+  params?: ParamsSchema
   maxBodyBytes?: number
   /** Checked in order before the body is read; each is counted per client. */
   rateLimits?: RateLimitRule[]
-  handle: (context: EndpointContext<BodySchema, QuerySchema>) => Promise<Response> | Response
+  handle: (
+    context: EndpointContext<BodySchema, QuerySchema, ParamsSchema>,
+  ) => Promise<Response> | Response
 }
 
 /** Declares one method's endpoint; exists so TypeScript infers the body and query types. */
 export function endpoint<
   BodySchema extends z.ZodType | undefined = undefined,
   QuerySchema extends z.ZodType | undefined = undefined,
->(definition: Endpoint<BodySchema, QuerySchema>): Endpoint<BodySchema, QuerySchema> {
+  ParamsSchema extends z.ZodType | undefined = undefined,
+>(
+  definition: Endpoint<BodySchema, QuerySchema, ParamsSchema>,
+): Endpoint<BodySchema, QuerySchema, ParamsSchema> {
   return definition
 }
 
@@ -58,7 +70,10 @@ export type ApiRouteOptions = {
   trustedProxyHeader?: () => string | undefined
 }
 
-type Handler = (request: Request) => Promise<Response>
+/** What Next.js hands a route handler besides the request: the dynamic segments' values. */
+export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> }
+
+type Handler = (request: Request, context?: RouteContext) => Promise<Response>
 
 /** A zod failure as the spec's messages, one per field (the first problem of each). */
 function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -93,14 +108,15 @@ function withRequestId(response: Response, requestId: string): Response {
  * Builds a route's handlers from its endpoints, one per method, and answers every other method
  * with 405. Every request goes through the same steps, each with the one error shape:
  * method (405) → cross-site check for state-changing methods (403) → JSON content type (415) →
- * rate limits (429 + Retry-After; 503 when the database cannot count) → body size (413) → JSON syntax (400) → query and body schemas
- * (422 with the fields' messages) → the handler. An `ApiError` from the handler becomes its status
+ * rate limits (429 + Retry-After; 503 when the database cannot count) → path segments (404) →
+ * body size (413) → JSON syntax (400) → query and body schemas (422 with the fields' messages) →
+ * the handler. An `ApiError` from the handler becomes its status
  * and message; anything else is logged with the request id and answered with a bare 500.
  *
  * Export the result's members from route.ts: `export const { GET, POST, … } = apiRoute({ … })`.
  */
 export function apiRoute(
-  endpoints: Partial<Record<Method, Endpoint<any, any>>>, // eslint-disable-line @typescript-eslint/no-explicit-any -- each endpoint keeps its own types
+  endpoints: Partial<Record<Method, Endpoint<any, any, any>>>, // eslint-disable-line @typescript-eslint/no-explicit-any -- each endpoint keeps its own types
   options: ApiRouteOptions = {},
 ): Record<Method | 'HEAD' | 'OPTIONS', Handler> {
   const database = options.database ?? getDb
@@ -110,8 +126,9 @@ export function apiRoute(
 
   const run = async (
     method: Method,
-    definition: Endpoint<any, any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- the schemas were checked where the endpoint was declared
+    definition: Endpoint<any, any, any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- the schemas were checked where the endpoint was declared
     request: Request,
+    context: RouteContext | undefined,
     requestId: string,
   ) => {
     const refusal = STATE_CHANGING.has(method) ? crossSiteReason(request.headers) : undefined
@@ -152,6 +169,14 @@ export function apiRoute(
       }
     }
 
+    // After the rate limits: guessing ids costs requests like everything else.
+    const params = definition.params
+      ? (definition.params as z.ZodType).safeParse((await context?.params) ?? {})
+      : undefined
+    if (params && !params.success) {
+      return errorResponse(404, params.error.issues[0]?.message ?? 'Not found.')
+    }
+
     const url = new URL(request.url)
     const query = definition.query
       ? (definition.query as z.ZodType).safeParse(Object.fromEntries(url.searchParams))
@@ -175,6 +200,7 @@ export function apiRoute(
       request,
       body,
       query: query?.data,
+      params: params?.data,
       client,
       requestId,
       db,
@@ -183,7 +209,7 @@ export function apiRoute(
 
   const handlerFor =
     (method: Method | 'HEAD' | 'OPTIONS'): Handler =>
-    async (request) => {
+    async (request, context) => {
       const requestId = randomUUID()
       try {
         if (method === 'OPTIONS') {
@@ -200,6 +226,7 @@ export function apiRoute(
           method === 'HEAD' ? 'GET' : method,
           definition,
           request,
+          context,
           requestId,
         )
         if (method === 'HEAD') {

@@ -17,6 +17,16 @@ export const UNLISTED_PATHS = [
   '/insights/neocloud-providers',
 ]
 
+/**
+ * Pages for one person only, rendered per request: behind an e-mailed link's token, or for the
+ * signed-in account. In no sitemap or search index, noindex, no referrer.
+ */
+export const PRIVATE_PATHS = [
+  '/consultations/cancel',
+  '/consultations/reschedule',
+  '/account/consultations',
+]
+
 /** '… Not Found' screens of dynamic routes (HTTP 404, still full pages). */
 export const NOT_FOUND_PATHS = [
   '/expertise/no-such-area',

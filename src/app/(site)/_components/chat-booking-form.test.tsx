@@ -462,3 +462,73 @@ describe('ChatBookingForm', () => {
     expect(onCancel).toHaveBeenCalledOnce()
   })
 })
+
+describe('ChatBookingForm for a signed-in visitor', () => {
+  const ACCOUNT = { defaultName: 'Avery Chen', defaultEmail: 'avery@harborline.example' }
+
+  function renderWithAccount(account: { defaultName?: string; defaultEmail?: string }) {
+    const props = { onBooked: vi.fn<(booking: ChatBooking) => void>(), onCancel: vi.fn() }
+    const form = (details: { defaultName?: string; defaultEmail?: string }) => (
+      <>
+        <ChatBookingForm {...props} {...details} />
+        <Toaster />
+      </>
+    )
+    const view = render(form(account))
+    return {
+      user: userEvent.setup(),
+      /** The account becomes known (or changes) while the form is open. */
+      accountIs: (next: { defaultName?: string; defaultEmail?: string }) =>
+        view.rerender(form(next)),
+    }
+  }
+
+  it('finds the name and e-mail filled in, and may change them before booking', async () => {
+    const server = consultationServer()
+    const { user } = renderWithAccount(ACCOUNT)
+    expect(await screen.findByLabelText('Name')).toHaveValue('Avery Chen')
+    expect(field('E-mail')).toHaveValue('avery@harborline.example')
+
+    // Booking for a colleague: the details are the visitor's to change.
+    await user.clear(field('E-mail'))
+    await user.type(field('E-mail'), 'sam@harborline.example')
+    await user.type(field('What would you like to discuss?'), VISITOR.questions)
+    await chooseSlot(user)
+    await user.click(submit())
+    await waitFor(() => expect(server.bookings).toHaveLength(1))
+    expect(server.bookings[0]).toMatchObject({
+      name: 'Avery Chen',
+      email: 'sam@harborline.example',
+    })
+  })
+
+  it('fills only the fields still empty, once, when the account is known after the form opened', async () => {
+    consultationServer()
+    const { user, accountIs } = renderWithAccount({})
+    await user.type(await screen.findByLabelText('Name'), 'Sam Okafor')
+
+    accountIs(ACCOUNT)
+    await waitFor(() => expect(field('E-mail')).toHaveValue('avery@harborline.example'))
+    expect(field('Name')).toHaveValue('Sam Okafor')
+
+    // A field the visitor emptied stays empty, whatever the account says later.
+    await user.clear(field('E-mail'))
+    accountIs({ defaultName: 'Avery Chen', defaultEmail: 'avery.chen@harborline.example' })
+    await user.click(field('What would you like to discuss?'))
+    expect(field('E-mail')).toHaveValue('')
+    expect(field('Name')).toHaveValue('Sam Okafor')
+  })
+
+  it('clears a blank-field message the filled-in value answers', async () => {
+    consultationServer()
+    const { user, accountIs } = renderWithAccount({})
+    const email = await screen.findByLabelText('E-mail')
+    await user.click(email)
+    await user.tab()
+    expectBlankMessage(email)
+
+    accountIs(ACCOUNT)
+    await waitFor(() => expect(email).toHaveValue('avery@harborline.example'))
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'))
+  })
+})

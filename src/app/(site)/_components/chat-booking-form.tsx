@@ -20,6 +20,7 @@ import type { BookingView } from '@/features/booking/booking-types'
 import { SlotSelection, type SlotValue } from '@/features/booking/slot-selection'
 import { isTimeZoneCode, timeZoneCodeFor } from '@/features/booking/time-zones'
 import { useAvailability } from '@/features/booking/use-availability'
+import { useDetailsPrefill } from '@/features/booking/use-details-prefill'
 import type { BookingFormProps, ChatBooking } from '@/features/chat/booking-slot'
 import { cn } from '@/lib/cn'
 import {
@@ -37,7 +38,14 @@ const VerificationGate = dynamic(
   { ssr: false, loading: () => <Status text="Loading the check…" /> },
 )
 
-type Props = BookingFormProps
+type Props = BookingFormProps & {
+  /**
+   * The signed-in visitor's name and e-mail (composed in site-chat.tsx), filled in once while the
+   * fields are still empty and left editable.
+   */
+  defaultName?: string
+  defaultEmail?: string
+}
 
 const ID = 'chat-booking'
 type TextField = 'name' | 'email' | 'questions'
@@ -110,7 +118,12 @@ function ContactInstead({ reason, onCancel }: { reason: string; onCancel: () => 
  * first; one whose pass runs out while typing goes back to it with the form kept. With a
  * third-party scheduler configured, it points to the contact page, the phone and the e-mail.
  */
-export function ChatBookingForm({ onBooked, onCancel }: Props): JSX.Element {
+export function ChatBookingForm({
+  onBooked,
+  onCancel,
+  defaultName,
+  defaultEmail,
+}: Props): JSX.Element {
   const { setup, stage, opened, arrivals, notice, verified, passExpired } = useBookingJourney()
 
   if (!setup) return <Status text="Loading the scheduler…" />
@@ -152,6 +165,8 @@ export function ChatBookingForm({ onBooked, onCancel }: Props): JSX.Element {
             onBooked={onBooked}
             onCancel={onCancel}
             onPassExpired={passExpired}
+            defaultName={defaultName}
+            defaultEmail={defaultEmail}
           />
         </div>
       ) : null}
@@ -165,15 +180,23 @@ function BookingFields({
   onBooked,
   onCancel,
   onPassExpired,
+  defaultName,
+  defaultEmail,
 }: Props & { focusKey: number; onPassExpired: () => void }) {
   const [takenNotice, setTakenNotice] = useState<string>()
   const [honeypot, setHoneypot] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
-  const { register, handleSubmit, formState, setValue, setError, reset, control } = useForm<
-    ChatBookingInput,
-    unknown,
-    ChatBookingRequest
-  >({
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setValue,
+    setError,
+    reset,
+    control,
+    getValues,
+    getFieldState,
+  } = useForm<ChatBookingInput, unknown, ChatBookingRequest>({
     resolver: zodResolver(ChatBookingSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -185,6 +208,18 @@ function BookingFields({
       timeZone: timeZoneCodeFor(browserTimeZone()) ?? '',
     },
   })
+  useDetailsPrefill(
+    { name: defaultName, email: defaultEmail },
+    {
+      read: (field) => getValues(field),
+      // Validated at once only where a message already shows, which the value may answer.
+      fill: (field, value) =>
+        setValue(field, value, {
+          shouldDirty: true,
+          shouldValidate: getFieldState(field).invalid,
+        }),
+    },
+  )
   // Only the slot is watched here: typing in a text field re-renders the buttons, not the calendar.
   const [date = '', time = '', timeZone = ''] = useWatch({
     control,

@@ -14,8 +14,8 @@ export async function bookingFromLink(
 }
 
 /**
- * Pages reached from a private link: kept out of search engines, and the link (with its token)
- * is never sent on to another site as a referrer.
+ * Pages reached from a private link (and the account's consultations, as private): kept out of
+ * search engines, and the address (a link's token) is never sent on to another site as a referrer.
  */
 export function manageMetadata(title: string, description: string, path: string): Metadata {
   return {

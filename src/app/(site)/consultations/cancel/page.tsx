@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/sections/page-header'
 import { BookingSummary } from '@/features/booking/booking-summary'
-import { CancelBooking } from '@/features/booking/cancel-booking'
 import { ManageLinkProblem } from '@/features/booking/manage-link-problem'
+import { CancelByLink } from '../_components/cancel-by-link'
 import { bookingFromLink, manageMetadata } from '../manage-page'
 
 export const metadata = manageMetadata(
@@ -37,7 +37,7 @@ export default async function CancelConsultationPage({ searchParams }: Props) {
                 instead.
               </p>
             </div>
-            <CancelBooking token={link.token} />
+            <CancelByLink token={link.token} />
           </>
         ) : (
           <ManageLinkProblem state={link.state} />

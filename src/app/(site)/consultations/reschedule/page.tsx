@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/sections/page-header'
 import { BookingSummary } from '@/features/booking/booking-summary'
 import { ManageLinkProblem } from '@/features/booking/manage-link-problem'
-import { RescheduleForm } from '@/features/booking/reschedule-form'
+import { RescheduleByLink } from '../_components/reschedule-by-link'
 import { bookingFromLink, manageMetadata } from '../manage-page'
 
 export const metadata = manageMetadata(
@@ -26,7 +26,7 @@ export default async function RescheduleConsultationPage({ searchParams }: Props
               </h2>
               <BookingSummary booking={link.booking} />
             </div>
-            <RescheduleForm token={link.token} current={link.booking} />
+            <RescheduleByLink token={link.token} current={link.booking} />
           </>
         ) : (
           <ManageLinkProblem state={link.state} />

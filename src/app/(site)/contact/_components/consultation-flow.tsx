@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import type { FirmContact } from '@/features/booking/embedded-scheduler'
+import { useAccountDetails } from '../../_components/use-account-details'
 import { useBookingJourney } from '../../_components/use-booking-journey'
 
 // Each stage's code loads when the stage is reached, never with the page itself.
@@ -34,9 +35,11 @@ function Loading({ text }: { text: string }) {
  * /contact's booking journey: the human check first, then (1 s after 'Verification Successful!')
  * the scheduler. A visitor who passed the check in the last 30 minutes goes straight to the
  * scheduler; one whose pass ran out while booking sees the check again, with the form kept.
+ * A signed-in visitor finds their name and e-mail filled in.
  */
 export function ConsultationFlow({ contact }: { contact: FirmContact }) {
   const { setup, stage, opened, arrivals, notice, verified, passExpired } = useBookingJourney()
+  const { defaultName, defaultEmail } = useAccountDetails()
 
   if (!setup) return <Loading text="Loading the scheduler…" />
   if (setup === 'failed') {
@@ -69,7 +72,12 @@ export function ConsultationFlow({ contact }: { contact: FirmContact }) {
           {setup.scheduler.kind === 'embed' ? (
             <EmbeddedScheduler url={setup.scheduler.url} contact={contact} />
           ) : (
-            <ConsultationScheduler focusKey={arrivals} onPassExpired={passExpired} />
+            <ConsultationScheduler
+              focusKey={arrivals}
+              onPassExpired={passExpired}
+              defaultName={defaultName}
+              defaultEmail={defaultEmail}
+            />
           )}
         </div>
       ) : null}

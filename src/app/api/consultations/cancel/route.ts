@@ -15,7 +15,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     body: z.object({ token: ManageTokenSchema }),
     rateLimits: [MANAGE_LIMIT],
     handle: async ({ body, db, requestId }) => {
-      const outcome = await cancelBooking(db, body.token, bookingDependencies())
+      const outcome = await cancelBooking(db, { token: body.token }, bookingDependencies())
       if (!outcome.ok) {
         const problem = manageLinkProblems[outcome.lookup.state]
         return errorResponse(problem.status, problem.message)

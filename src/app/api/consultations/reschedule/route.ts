@@ -15,7 +15,12 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     body: SlotChoiceSchema.and(z.object({ token: ManageTokenSchema })),
     rateLimits: [MANAGE_LIMIT],
     handle: async ({ body, db, requestId }) => {
-      const outcome = await rescheduleBooking(db, body.token, body, bookingDependencies())
+      const outcome = await rescheduleBooking(
+        db,
+        { token: body.token },
+        body,
+        bookingDependencies(),
+      )
       if (!outcome.ok) {
         if (outcome.reason === 'taken') {
           return errorResponse(409, SLOT_TAKEN_MESSAGE, { fields: { time: SLOT_TAKEN_MESSAGE } })
