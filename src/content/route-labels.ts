@@ -37,6 +37,7 @@ const routeSegmentLabels: Record<string, string> = {
   career: 'Careers',
   social: 'Social Media',
   auth: 'Sign In',
+  'reset-password': 'Reset Password',
   consultations: 'Consultations',
   cancel: 'Cancel',
   reschedule: 'Reschedule',
