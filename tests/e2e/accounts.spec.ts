@@ -84,8 +84,8 @@ async function slowDown(page: Page, path: string) {
  * Links in e-mails name the public origin; the server may also redirect there. The browser is
  * sent on to the server under test with the same path, as the public site would serve it.
  */
-async function keepOnTestServer(page: Page, testInfo: TestInfo) {
-  const local = testInfo.project.use.baseURL ?? ''
+async function keepOnTestServer(page: Page, baseURL: string | undefined) {
+  const local = baseURL ?? ''
   await page.route(`${SITE_ORIGIN}/**`, async (route) => {
     const url = new URL(route.request().url())
     await route.fulfill({
@@ -225,10 +225,11 @@ function escape(text: string): string {
 test('a visitor signs up in the header dialog, confirms from the e-mail and is signed in', async ({
   page,
   request,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(60_000)
   const email = visitorEmail(testInfo)
-  await keepOnTestServer(page, testInfo)
+  await keepOnTestServer(page, baseURL)
   await page.goto('/')
   await openSignInDialog(page)
   await expectNoAxeViolations(page)
@@ -270,8 +271,7 @@ test('a visitor signs up in the header dialog, confirms from the e-mail and is s
   await expect(accountButton(page)).toBeVisible()
 })
 
-test('a confirmation link that does not work says so', async ({ page }, testInfo) => {
-  await keepOnTestServer(page, testInfo)
+test('a confirmation link that does not work says so', async ({ page }) => {
   await page.goto('/?account=verify-failed')
   await expect(
     toast(
@@ -410,6 +410,30 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL(/\/about$/)
   })
 
+  test('keeps the card’s place while its code loads: nothing below it moves', async ({ page }) => {
+    for (const path of ['/auth', '/auth/reset-password?token=not-used']) {
+      await page.goto(path)
+      await expect(page.getByRole('button', { name: /^(Sign In|Reset Password)$/ })).toBeVisible()
+      const layoutShift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number
+                hadRecentInput: boolean
+              })[]) {
+                if (!entry.hadRecentInput) total += entry.value
+              }
+            }).observe({ type: 'layout-shift', buffered: true })
+            setTimeout(() => resolve(total), 500)
+          }),
+      )
+      // ARCHITECTURE.md: cumulative layout shift at most 0.01.
+      expect(layoutShift, path).toBeLessThanOrEqual(0.01)
+    }
+  })
+
   test('has no accessibility violations on either tab', async ({ page }) => {
     await openAuthPage(page)
     await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute(
@@ -432,6 +456,7 @@ test.describe('a forgotten password', () => {
   test('is reset from the e-mailed link, and the new one signs in', async ({
     page,
     request,
+    baseURL,
   }, testInfo) => {
     test.setTimeout(90_000)
     const email = await confirmedAccount(page, request, testInfo)
@@ -447,7 +472,7 @@ test.describe('a forgotten password', () => {
 
     const message = await mailWithSubject(request, email, RESET_SUBJECT)
     const link = linkIn(message.text, '/auth/reset-password?token=')
-    await keepOnTestServer(page, testInfo)
+    await keepOnTestServer(page, baseURL)
     await page.goto(link)
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
     await expectNoAxeViolations(page)
