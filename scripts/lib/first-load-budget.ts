@@ -15,6 +15,10 @@ export const LAZY_FEATURE_MARKERS = [
   { name: 'human check (ALTCHA)', marker: 'altcha' },
   // The launcher is on every page; its panel (conversation, replies, booking) loads on first use.
   { name: 'chat panel', marker: 'Example questions' },
+  // The header's account button is on every page; its dialog, forms and menu load on first use,
+  // and /auth's card right after the page (every account form and screen carries this label).
+  { name: 'account forms (sign-in dialog, /auth card)', marker: 'Signing In...' },
+  { name: 'account menu (Radix DropdownMenu)', marker: 'DropdownMenuContent' },
   // Client components on content pages style with cva or plain strings (decision 012).
   { name: 'class merging (tailwind-merge, through cn())', marker: 'isThemeGetter' },
 ] as const

@@ -94,9 +94,6 @@ export const myConsultationsLink: NavLink = {
   href: '/account/consultations',
 }
 
-/** The entries of the signed-in person's account menu in the header, in order. */
-export const accountMenuLinks: readonly NavLink[] = [myConsultationsLink]
-
 export const footerQuickLinks: readonly NavLink[] = [
   { label: 'Home', href: '/' },
   { label: 'About Us', href: '/about' },

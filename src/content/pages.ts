@@ -144,6 +144,15 @@ export const staticPages: readonly StaticPage[] = z.array(StaticPageSchema).pars
     keywords: ['privacy policy', 'terms of use', 'cookies', 'data protection'],
   },
   {
+    // The account screen: useful to visitors, not to search engines (no sitemap entry).
+    path: '/auth',
+    title: 'Sign In',
+    description:
+      'Sign in to your Northbridge Digital account, or create one to keep track of the consultations you book with us.',
+    keywords: ['sign in', 'sign up', 'account'],
+    indexable: false,
+  },
+  {
     path: '/working-on-it',
     title: "We're Working On This",
     description:

@@ -38,6 +38,7 @@ const routeSegmentLabels: Record<string, string> = {
   social: 'Social Media',
   auth: 'Sign In',
   account: 'Account',
+  'reset-password': 'Reset Password',
   consultations: 'Consultations',
   cancel: 'Cancel',
   reschedule: 'Reschedule',

@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { sitePagePaths } from '@/content/site-pages'
 import { segmentLabels } from '@/content/route-labels'
+import { AccountEntry } from '@/features/auth/account-entry'
 import { SearchButton } from '@/features/search/search-button'
 import { SiteChat } from './_components/site-chat'
 
@@ -18,7 +19,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      <SiteHeader search={<SearchButton />} />
+      <SiteHeader search={<SearchButton />} account={<AccountEntry />} />
       <div className="pt-16">
         <Breadcrumbs labels={segmentLabels} pagePaths={sitePagePaths()} />
       </div>

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 /** The configured public origin (canonical links, sitemap, structured data). */
 export const SITE_ORIGIN = 'https://northbridge.example'
 
-/** Pages that exist but stay out of the sitemap: placeholders and alias routes. */
+/** Pages that exist but stay out of the sitemap: placeholders, alias routes and account screens. */
 export const UNLISTED_PATHS = [
   '/working-on-it',
   '/career',
@@ -15,6 +15,9 @@ export const UNLISTED_PATHS = [
   '/clients',
   '/faq',
   '/insights/neocloud-providers',
+  // The account screens: for visitors, not search engines (noindex).
+  '/auth',
+  '/auth/reset-password',
 ]
 
 /**

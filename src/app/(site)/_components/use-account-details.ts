@@ -1,6 +1,7 @@
 'use client'
 
 import type { AccountUser } from '@/features/auth/auth-api'
+import { useAccount } from '@/features/auth/use-account'
 
 /** The signed-in account as the browser knows it: what features/auth's useAccount() answers. */
 export type BrowserAccount = {
@@ -9,20 +10,11 @@ export type BrowserAccount = {
 }
 
 /**
- * WIRING POINT: the one place the booking forms learn who is signed in. Once features/auth has
- * `useAccount()`, replace this body with `return useAccount()` (importing it from there); nothing
- * else changes. Until then it answers 'unknown', so the forms offer nothing.
- */
-function useBrowserAccount(): BrowserAccount {
-  return { status: 'unknown' }
-}
-
-/**
  * The name and e-mail a booking form may fill in for the visitor: a signed-in account's, else
  * none. Composed here, in src/app, because features/booking does not import features/auth.
  */
 export function useAccountDetails(): { defaultName?: string; defaultEmail?: string } {
-  return accountDetails(useBrowserAccount())
+  return accountDetails(useAccount())
 }
 
 export function accountDetails(account: BrowserAccount): {
