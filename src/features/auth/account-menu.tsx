@@ -75,7 +75,7 @@ export function AccountMenu({
   }
 
   return (
-    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+    <DropdownMenu open={open} onOpenChange={onOpenChange} modal={false}>
       <DropdownMenuTrigger ref={triggerRef} aria-label={triggerLabel} className={triggerClassName}>
         {children}
       </DropdownMenuTrigger>

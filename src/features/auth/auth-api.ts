@@ -25,7 +25,12 @@ async function call<T>(path: string, init?: RequestInit): Promise<AuthResult<T>>
   }
   const body = (await response.json().catch(() => undefined)) as
     (T & { error?: string; fields?: Record<string, string> }) | undefined
-  if (response.ok) return { ok: true, status: response.status, data: body as T }
+  if (response.ok && body !== undefined)
+    return { ok: true, status: response.status, data: body as T }
+  // A success whose body never arrived (the page was left mid-answer) says nothing about the
+  // session: it must not read as "signed out" (`null` is a body; `undefined` is none).
+  if (response.ok)
+    return { ok: false, status: 0, error: 'The answer was cut short. Please try again.' }
   return {
     ok: false,
     status: response.status,

@@ -78,9 +78,10 @@ export function createAuth({ db, secret, siteUrl, mailer }: AuthSettings) {
     }),
     // The request guard has already refused cross-site requests; the request's own origin is the
     // site as this visitor reached it (the configured origin, or localhost while testing).
+    // (The Host header names it as the browser did: request.url may say localhost for 127.0.0.1.)
     trustedOrigins: (request) => {
-      const own = request ? new URL(request.url).origin : undefined
-      return own ? [origin, own] : [origin]
+      const host = request?.headers.get('host')
+      return host ? [origin, `http://${host}`, `https://${host}`] : [origin]
     },
     telemetry: { enabled: false },
     rateLimit: { enabled: false },
