@@ -242,6 +242,45 @@ export function authRoutes(options: AuthRouteOptions) {
     return jsonResponse(answer)
   }
 
+  /**
+   * An address-only request that may send an e-mail (resend the confirmation, reset the
+   * password): the same answer whether or not the address has an account.
+   */
+  const mailingRoute = ({
+    perClient,
+    perAccount,
+    path,
+    extra,
+  }: {
+    perClient: RateLimitRule
+    perAccount: RateLimitRule
+    path: string
+    extra: Record<string, string>
+  }) =>
+    apiRoute(
+      {
+        POST: endpoint({
+          body: EmailBody,
+          rateLimits: [perClient],
+          handle: async (context) => {
+            const { email, contact_me_by_fax } = context.body
+            if (contact_me_by_fax) return trapped(context, { status: true })
+            const limited = await accountLimit(context.db, perAccount, email)
+            if (limited) return limited
+            const response = await forward(context, {
+              method: 'POST',
+              path,
+              body: { email, ...extra },
+              reshape: statusOnly,
+            })
+            options.afterMail?.()
+            return response
+          },
+        }),
+      },
+      options,
+    )
+
   const routes: Record<string, ReturnType<typeof apiRoute>> = {
     '/get-session': apiRoute(
       {
@@ -357,56 +396,18 @@ export function authRoutes(options: AuthRouteOptions) {
       },
       options,
     ),
-    '/send-verification-email': apiRoute(
-      {
-        POST: endpoint({
-          body: EmailBody,
-          rateLimits: [AUTH_LIMITS.resendPerClient],
-          handle: async (context) => {
-            const { email, contact_me_by_fax } = context.body
-            if (contact_me_by_fax) return trapped(context, { status: true })
-            const limited = await accountLimit(context.db, AUTH_LIMITS.resendPerAccount, email)
-            if (limited) return limited
-            const response = await forward(context, {
-              method: 'POST',
-              path: '/send-verification-email',
-              body: { email, callbackURL: VERIFIED_CALLBACK_PATH },
-              reshape: statusOnly,
-            })
-            options.afterMail?.()
-            return response
-          },
-        }),
-      },
-      options,
-    ),
-    '/request-password-reset': apiRoute(
-      {
-        POST: endpoint({
-          body: EmailBody,
-          rateLimits: [AUTH_LIMITS.resetRequestPerClient],
-          handle: async (context) => {
-            const { email, contact_me_by_fax } = context.body
-            if (contact_me_by_fax) return trapped(context, { status: true })
-            const limited = await accountLimit(
-              context.db,
-              AUTH_LIMITS.resetRequestPerAccount,
-              email,
-            )
-            if (limited) return limited
-            const response = await forward(context, {
-              method: 'POST',
-              path: '/request-password-reset',
-              body: { email, redirectTo: '/auth/reset-password' },
-              reshape: statusOnly,
-            })
-            options.afterMail?.()
-            return response
-          },
-        }),
-      },
-      options,
-    ),
+    '/send-verification-email': mailingRoute({
+      perClient: AUTH_LIMITS.resendPerClient,
+      perAccount: AUTH_LIMITS.resendPerAccount,
+      path: '/send-verification-email',
+      extra: { callbackURL: VERIFIED_CALLBACK_PATH },
+    }),
+    '/request-password-reset': mailingRoute({
+      perClient: AUTH_LIMITS.resetRequestPerClient,
+      perAccount: AUTH_LIMITS.resetRequestPerAccount,
+      path: '/request-password-reset',
+      extra: { redirectTo: '/auth/reset-password' },
+    }),
     '/reset-password': apiRoute(
       {
         POST: endpoint({
