@@ -44,7 +44,7 @@ test('without SMTP, queued mail is logged and readable at /dev/mailbox and /dev/
 }) => {
   const dataDir = newDataDir()
   const queued = await queueSampleMail(dataDir)
-  expect(queued).toBe(10)
+  expect(queued).toBe(11)
   const server = await serve({ dataDir })
 
   // One log line per message: recipient, subject and the links in it.
