@@ -30,7 +30,7 @@ function hashMapFile(): string {
   return process.env.CSP_HASHES_FILE ?? path.join(process.cwd(), '.next', 'csp-hashes.json')
 }
 
-const EMPTY_MAP: CspHashMap = { version: 1, routes: {}, runtimeStyles: [] }
+const EMPTY_MAP: CspHashMap = { version: 1, routes: {} }
 
 let loaded: { map: CspHashMap; found: boolean } | undefined
 
@@ -78,7 +78,6 @@ export function proxy(request: NextRequest) {
 
   const policy = contentSecurityPolicy({
     target,
-    runtimeStyles: map.runtimeStyles,
     thirdParty: {
       TURNSTILE_SITE_KEY: process.env.TURNSTILE_SITE_KEY,
       TURNSTILE_SECRET_KEY: process.env.TURNSTILE_SECRET_KEY,

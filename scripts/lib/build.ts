@@ -24,7 +24,7 @@ export async function buildProduction(): Promise<void> {
     `Static assets: compile hint on ${hints.total} first-load scripts; ${compressed.files} files ` +
       `precompressed (${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotliBytes / 1024)} KB Brotli)`,
   )
-  const csp = writeCspHashes(distDir, projectRoot)
+  const csp = writeCspHashes(distDir)
   console.info(
     `Content-Security-Policy: inline script and style hashes of ${Object.keys(csp.routes).length} prerendered pages`,
   )

@@ -15,15 +15,16 @@ export const CSP_HASHES_FILE = 'csp-hashes.json'
 export type RouteHashes = {
   /** `'sha256-…'` sources of the page's inline scripts, in document order, once each. */
   scripts: string[]
-  /** `'sha256-…'` sources of the page's inline `<style>` elements. */
+  /**
+   * `'sha256-…'` sources of the page's inline `<style>` elements: recorded, not sent while the
+   * policy allows inline styles (decision 023: widgets insert `<style>` elements at run time).
+   */
   styles: string[]
 }
 
 export type CspHashes = {
   version: 1
   routes: Record<string, RouteHashes>
-  /** Styles that code inserts after load (a library's `<style>` element): on every page. */
-  runtimeStyles: string[]
 }
 
 // Script and style elements are raw text: their content runs, unescaped, to the first closing
@@ -68,33 +69,19 @@ export function hashesOfHtml(html: string): RouteHashes {
   return { scripts: [...scripts], styles: [...styles] }
 }
 
-/**
- * The CSS sonner (the toasts, loaded on first use) puts into a `<style>` element of its own when
- * its module loads: the string passed to its `__insertCSS`. Read from the installed package, so
- * an upgrade that changes it changes the hash; a missing or changed call fails the build.
- */
-export function sonnerStyleHash(projectRoot: string): string {
-  const file = path.join(projectRoot, 'node_modules', 'sonner', 'dist', 'index.mjs')
-  const source = fs.readFileSync(file, 'utf8')
-  const call = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)
-  if (!call?.[1])
-    throw new Error(`no __insertCSS("…") call in ${file}: check sonner's CSS injection`)
-  return cspHash(JSON.parse(call[1]) as string)
-}
-
 /** The hashes of every prerendered page of a build, keyed by route ('/', '/about', '/_not-found'). */
-export function collectCspHashes(distDir: string, runtimeStyles: string[] = []): CspHashes {
+export function collectCspHashes(distDir: string): CspHashes {
   const appDir = path.join(distDir, 'server', 'app')
   const routes: Record<string, RouteHashes> = {}
   for (const file of htmlFiles(appDir).sort()) {
     routes[routeOfHtmlFile(appDir, file)] = hashesOfHtml(fs.readFileSync(file, 'utf8'))
   }
-  return { version: 1, routes, runtimeStyles }
+  return { version: 1, routes }
 }
 
 /** Writes the map beside the build, where the server reads it at start. */
-export function writeCspHashes(distDir: string, projectRoot: string): CspHashes {
-  const hashes = collectCspHashes(distDir, [sonnerStyleHash(projectRoot)])
+export function writeCspHashes(distDir: string): CspHashes {
+  const hashes = collectCspHashes(distDir)
   fs.writeFileSync(path.join(distDir, CSP_HASHES_FILE), `${JSON.stringify(hashes)}\n`)
   return hashes
 }

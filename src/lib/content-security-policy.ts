@@ -4,7 +4,9 @@ import { thirdParty } from '@/config/third-party'
 // for; `src/proxy.ts` decides that and sends the result. No 'unsafe-inline' for scripts and no
 // 'unsafe-eval' in production: a prerendered page names the hashes of its own inline scripts
 // (computed by the build), a page rendered per request carries a fresh nonce that Next.js puts on
-// every script it renders.
+// every script it renders. Styles may be inline: the dialogs' scroll lock (Radix, through
+// react-remove-scroll) inserts a `<style>` element whose text depends on the visitor's scrollbar
+// width, so no hash can name it, and styles cannot run code.
 
 /** Where browsers send violation reports (`report-uri`, and `report-to` through the group below). */
 export const CSP_REPORT_PATH = '/api/csp-report'
@@ -18,8 +20,6 @@ export type RouteHashes = { scripts: readonly string[]; styles: readonly string[
 export type CspHashMap = {
   version: 1
   routes: Record<string, RouteHashes>
-  /** Styles code inserts after load (sonner's `<style>`), allowed on every page. */
-  runtimeStyles: readonly string[]
 }
 
 /** The configuration that adds third-party origins: each only when it is set. */
@@ -39,8 +39,6 @@ export type PolicyTarget =
 
 export type PolicyOptions = {
   target: PolicyTarget
-  /** Hashes of styles inserted at run time, on every page. */
-  runtimeStyles?: readonly string[]
   thirdParty?: ThirdPartyConfig
   /** The visitor reached the site over HTTPS: ask the browser to upgrade any http:// reference. */
   https?: boolean
@@ -85,33 +83,24 @@ function schedulerOrigin(url: string | undefined): string | undefined {
 /** The policy for one response, as the header's value. */
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const { target } = options
-  const runtimeStyles = options.runtimeStyles ?? []
   const extra = thirdPartySources(options.thirdParty)
 
   let script: string[]
-  let styleElements: string[]
   if (target.kind === 'static') {
     script = ["'self'", ...target.hashes.scripts]
-    styleElements = ["'self'", ...target.hashes.styles, ...runtimeStyles]
   } else if (target.kind === 'nonce') {
     // 'strict-dynamic': scripts the page's trusted scripts load are trusted too (Next.js's
     // chunks, Turnstile's), so host sources and 'self' are ignored by browsers that know it.
     script = ["'self'", `'nonce-${target.nonce}'`, "'strict-dynamic'"]
-    styleElements = ["'self'", `'nonce-${target.nonce}'`, ...runtimeStyles]
   } else {
     script = ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-    styleElements = ["'self'", "'unsafe-inline'"]
   }
 
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', [...script, ...extra.script]],
-    // Older browsers without the -elem/-attr split fall back to style-src.
-    ['style-src', [...styleElements, ...extra.style]],
-    ['style-src-elem', [...styleElements, ...extra.style]],
-    // Style attributes (next/image's `color:transparent`, positioning that widgets set) are not
-    // scripts and cannot run code; allowing them keeps `<style>` elements strict.
-    ['style-src-attr', ["'unsafe-inline'"]],
+    // No hash or nonce here: either would switch 'unsafe-inline' off.
+    ['style-src', ["'self'", "'unsafe-inline'", ...extra.style]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['media-src', ["'self'"]],
