@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { type NextRequest, NextResponse } from 'next/server'
@@ -6,6 +7,7 @@ import {
   contentSecurityPolicy,
   createNonce,
   hashesForPath,
+  isCachedOnDemand,
   REPORTING_ENDPOINTS,
   type CspHashMap,
   type PolicyTarget,
@@ -17,8 +19,11 @@ import {
 //
 // - A prerendered page gets the hashes of its own inline scripts and styles, so it stays static.
 // - A page rendered per request (ƒ in the build's list: the account's and the e-mailed links'
-//   pages, webinars, the not-found screens) gets a fresh nonce, set on the request too, where
-//   Next.js reads it and puts it on every script it renders.
+//   pages, webinars, the catch-all's not-found) gets a fresh nonce, set on the request too,
+//   where Next.js reads it and puts it on every script it renders.
+// - A page rendered on demand and then cached ('/industries/no-such-industry': a value
+//   `generateStaticParams` did not list) gets a nonce derived from its path, the same each time,
+//   because its cached HTML keeps the nonce of its first render.
 // - Route handlers under /api answer JSON: nothing may load or frame them.
 // - `next dev` gets a relaxed policy: React Refresh and the error overlay use eval and inline code.
 //
@@ -30,7 +35,11 @@ function hashMapFile(): string {
   return process.env.CSP_HASHES_FILE ?? path.join(process.cwd(), '.next', 'csp-hashes.json')
 }
 
-const EMPTY_MAP: CspHashMap = { version: 1, routes: {} }
+const EMPTY_MAP: CspHashMap = {
+  version: 1,
+  routes: {},
+  onDemand: { key: '', staticPages: [], dynamicRoutes: [] },
+}
 
 let loaded: { map: CspHashMap; found: boolean } | undefined
 
@@ -50,6 +59,15 @@ function hashMap(): { map: CspHashMap; found: boolean } {
     loaded = { map: EMPTY_MAP, found: false }
   }
   return loaded
+}
+
+/**
+ * The nonce of a page Next.js renders on demand and caches (the '… Not Found' screens of routes
+ * with `generateStaticParams`): its cached HTML keeps the nonce of its first render, so every
+ * request for that path gets that same nonce, derived from the path with the build's key.
+ */
+function cachedPageNonce(key: string, pathname: string): string {
+  return createHmac('sha256', key).update(pathname).digest().subarray(0, 16).toString('base64')
 }
 
 /** The visitor's connection was HTTPS, as the TLS-terminating proxy in front says. */
@@ -74,7 +92,13 @@ export function proxy(request: NextRequest) {
     ? { kind: 'development' }
     : hashes
       ? { kind: 'static', hashes }
-      : { kind: 'nonce', nonce: createNonce() }
+      : {
+          kind: 'nonce',
+          nonce:
+            found && isCachedOnDemand(map, pathname)
+              ? cachedPageNonce(map.onDemand.key, pathname)
+              : createNonce(),
+        }
 
   const policy = contentSecurityPolicy({
     target,

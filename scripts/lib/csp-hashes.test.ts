@@ -79,16 +79,38 @@ describe('the build step', () => {
     write('server/app/about/leadership.html', '<script>lead()</script><style>b{}</style>')
     write('server/app/_not-found.html', '<script>missing()</script>')
     write('server/app/about/leadership.rsc', 'not html')
+    write(
+      'routes-manifest.json',
+      JSON.stringify({
+        staticRoutes: [{ page: '/' }, { page: '/industries/overview' }],
+        dynamicRoutes: [
+          { page: '/industries/[id]', regex: '^/industries/([^/]+?)(?:/)?$' },
+          { page: '/[...unknown]', regex: '^/(.+?)(?:/)?$' },
+        ],
+      }),
+    )
+    write(
+      'prerender-manifest.json',
+      JSON.stringify({ dynamicRoutes: { '/industries/[id]': { fallback: null } } }),
+    )
   })
   afterEach(() => fs.rmSync(dist, { recursive: true, force: true }))
 
   it('maps every prerendered page to its hashes', () => {
-    expect(collectCspHashes(dist)).toEqual({
+    expect(collectCspHashes(dist, 'key')).toEqual({
       version: 1,
       routes: {
         '/': { scripts: [sha('home()')], styles: [] },
         '/_not-found': { scripts: [sha('missing()')], styles: [] },
         '/about/leadership': { scripts: [sha('lead()')], styles: [sha('b{}')] },
+      },
+      onDemand: {
+        key: 'key',
+        staticPages: ['/', '/industries/overview'],
+        dynamicRoutes: [
+          { regex: '^/industries/([^/]+?)(?:/)?$', cached: true },
+          { regex: '^/(.+?)(?:/)?$', cached: false },
+        ],
       },
     })
   })
@@ -98,5 +120,8 @@ describe('the build step', () => {
     const read = JSON.parse(fs.readFileSync(path.join(dist, CSP_HASHES_FILE), 'utf8')) as unknown
     expect(read).toEqual(written)
     expect(written.routes['/']?.scripts[0]).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
+    // A new key with every build.
+    expect(written.onDemand.key).toHaveLength(44)
+    expect(collectCspHashes(dist).onDemand.key).not.toBe(written.onDemand.key)
   })
 })

@@ -3,6 +3,7 @@ import {
   contentSecurityPolicy,
   createNonce,
   hashesForPath,
+  isCachedOnDemand,
   thirdPartySources,
   type CspHashMap,
 } from './content-security-policy'
@@ -107,6 +108,15 @@ describe('hashesForPath', () => {
   const map: CspHashMap = {
     version: 1,
     routes: { '/': hashes, '/about': hashes, '/insights/webinars/SCIPAB': hashes },
+    onDemand: {
+      key: 'k',
+      staticPages: ['/', '/insights/webinars'],
+      dynamicRoutes: [
+        { regex: '^/insights/webinars/([^/]+?)(?:/)?$', cached: false },
+        { regex: '^/insights/([^/]+?)(?:/)?$', cached: true },
+        { regex: '^/(.+?)(?:/)?$', cached: false },
+      ],
+    },
   }
 
   it('finds prerendered pages, with or without a trailing slash', () => {
@@ -120,6 +130,34 @@ describe('hashesForPath', () => {
     expect(hashesForPath(map, '/account/consultations')).toBeUndefined()
     expect(hashesForPath(map, '/constructor')).toBeUndefined()
     expect(hashesForPath(map, '/%E0%A4%A')).toBeUndefined()
+  })
+})
+
+describe('isCachedOnDemand', () => {
+  const map: CspHashMap = {
+    version: 1,
+    routes: {},
+    onDemand: {
+      key: 'k',
+      staticPages: ['/', '/insights/webinars'],
+      dynamicRoutes: [
+        { regex: '^/insights/webinars/([^/]+?)(?:/)?$', cached: false },
+        { regex: '^/insights/([^/]+?)(?:/)?$', cached: true },
+        { regex: '^/(.+?)(?:/)?$', cached: false },
+      ],
+    },
+  }
+
+  it("is true for a value a prerendered route's generateStaticParams did not list", () => {
+    expect(isCachedOnDemand(map, '/insights/no-such-article')).toBe(true)
+    expect(isCachedOnDemand(map, '/insights/no-such-article/')).toBe(true)
+  })
+
+  it('is false for fixed paths, routes rendered per request and the catch-all', () => {
+    expect(isCachedOnDemand(map, '/insights/webinars')).toBe(false)
+    expect(isCachedOnDemand(map, '/insights/webinars/no-such-webinar')).toBe(false)
+    expect(isCachedOnDemand(map, '/images/missing.png')).toBe(false)
+    expect(isCachedOnDemand(map, '/%E0%A4%A')).toBe(false)
   })
 })
 

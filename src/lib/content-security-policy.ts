@@ -20,6 +20,12 @@ export type RouteHashes = { scripts: readonly string[]; styles: readonly string[
 export type CspHashMap = {
   version: 1
   routes: Record<string, RouteHashes>
+  /** Which paths Next.js renders on demand and caches (scripts/lib/csp-hashes.ts). */
+  onDemand: {
+    key: string
+    staticPages: readonly string[]
+    dynamicRoutes: readonly { regex: string; cached: boolean }[]
+  }
 }
 
 /** The configuration that adds third-party origins: each only when it is set. */
@@ -141,17 +147,43 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
+/** The route a request path names ('/about' for '/about/'), or undefined when malformed. */
+function routeOf(pathname: string): string | undefined {
+  try {
+    const decoded = decodeURIComponent(pathname)
+    return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The build's entry for a request path, or undefined for a page that is not prerendered. Paths
  * arrive percent-encoded; the map's keys are file names.
  */
 export function hashesForPath(map: CspHashMap, pathname: string): RouteHashes | undefined {
-  let decoded = pathname
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {
-    return undefined
+  const route = routeOf(pathname)
+  return route !== undefined && Object.hasOwn(map.routes, route) ? map.routes[route] : undefined
+}
+
+const compiled = new WeakMap<CspHashMap['onDemand'], { regex: RegExp; cached: boolean }[]>()
+
+/**
+ * Whether Next.js renders this (not prerendered) path on demand and serves that render again
+ * later: a `[param]` route with `generateStaticParams` asked for a value it did not prerender,
+ * such as '/industries/no-such-industry'. Such a page keeps the nonce of its first render, so it
+ * must get the same nonce every time. Fixed paths and every other dynamic route render per request.
+ */
+export function isCachedOnDemand(map: CspHashMap, pathname: string): boolean {
+  const route = routeOf(pathname)
+  if (route === undefined || map.onDemand.staticPages.includes(route)) return false
+  let routes = compiled.get(map.onDemand)
+  if (!routes) {
+    routes = map.onDemand.dynamicRoutes.map(({ regex, cached }) => ({
+      regex: new RegExp(regex),
+      cached,
+    }))
+    compiled.set(map.onDemand, routes)
   }
-  const route = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded
-  return Object.hasOwn(map.routes, route) ? map.routes[route] : undefined
+  return routes.find(({ regex }) => regex.test(route))?.cached ?? false
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 // Violation reports browsers send to the policy's `report-uri` and `report-to` (decision 023).
 // Both formats are accepted loosely (browsers add and rename fields); only what the log line
