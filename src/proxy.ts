@@ -108,7 +108,8 @@ export function proxy(request: NextRequest) {
       SCHEDULER_EMBED_URL: process.env.SCHEDULER_EMBED_URL,
     },
     https: reachedOverHttps(request),
-    framesSelf: pathname.startsWith('/dev/mailbox/'),
+    // The mailbox list too: its links open a message without loading a new document.
+    framesSelf: pathname === '/dev/mailbox' || pathname.startsWith('/dev/mailbox/'),
   })
   const header = found ? 'content-security-policy' : 'content-security-policy-report-only'
 
