@@ -20,6 +20,25 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // zod is configured once (jitless, so it never probes `new Function` under the CSP).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/zod.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from '@/lib/zod' (jitless under the CSP; decision 023).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.data/**',

@@ -17,6 +17,7 @@ import compression from 'compression'
 import next from 'next'
 import sirv from 'sirv'
 import { shouldCompress } from './lib/compress-filter.mjs'
+import { setSecurityHeaders } from './lib/security-headers.mjs'
 
 // Next.js installs no signal handlers under a custom server: our shutdown (src/server/shutdown.ts)
 // owns SIGTERM/SIGINT and the exit, however this file is started.
@@ -24,6 +25,8 @@ process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
+// The build's Content-Security-Policy hashes, read by src/proxy.ts whatever the working folder.
+process.env.CSP_HASHES_FILE ??= path.join(projectRoot, '.next', 'csp-hashes.json')
 
 // Listens on every interface, as `next start` does.
 const app = next({ dev: false, dir: projectRoot, port, hostname: 'localhost' })
@@ -61,6 +64,9 @@ function handleWithNext(request, response) {
 }
 
 const server = http.createServer((request, response) => {
+  // HSTS, nosniff, Referrer-, Permissions-, Cross-Origin-Opener- and -Resource-Policy on every
+  // response, static files included; src/proxy.ts adds each page's Content-Security-Policy.
+  setSecurityHeaders(request, response)
   const url = request.url ?? '/'
   if (!url.startsWith(STATIC_PREFIX) || !['GET', 'HEAD'].includes(request.method ?? '')) {
     handleWithNext(request, response)

@@ -20,6 +20,8 @@ export const BUILD_INPUTS = [
   'scripts/lib/build.ts',
   'scripts/lib/compile-hints.ts',
   'scripts/lib/precompress.ts',
+  'scripts/lib/csp-hashes.ts',
+  'scripts/lib/first-load.ts',
 ] as const
 
 export const FINGERPRINT_FILE = path.join('.next', 'source-fingerprint')

@@ -1,5 +1,5 @@
 import 'server-only'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { isIsoDay } from '@/lib/iso-day'
 import { thirdParty } from './third-party'
 import { site } from './site'

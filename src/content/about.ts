@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { ImagePathSchema } from './success-story'
 
 /** The About section's content (spec sections 2 and 3: Leader, Certification, Partner, Value). */

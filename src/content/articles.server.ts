@@ -1,5 +1,5 @@
 import 'server-only'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { countWords, readMdxDocument } from './mdx-documents.server'
 import { ImagePathSchema } from './success-story'
 

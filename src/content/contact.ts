@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** The contact page's copy: what a free 30-minute consultation is like. */
 export const ConsultationStepSchema = z.strictObject({

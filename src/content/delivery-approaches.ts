@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** The delivery approaches described on the 'How We Serve' page. */
 export const DeliveryApproachSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** The sections of the 'Our Expertise' page, each with three cards linking to an expertise area. */
 export const ExpertiseHrefSchema = z.enum([

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** Icons content may name; components/sections/content-icon.tsx maps each to its drawing. */
 export const ICON_NAMES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { IconNameSchema } from './icons'
 import { ImagePathSchema, SuccessStorySchema } from './success-story'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** The two hubs of the Insights page and what each offers (spec section 2, Insights). */
 export const InsightsHubSchema = z.strictObject({

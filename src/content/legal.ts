@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** The two documents of the legal page, in the order they appear; their text is MDX beside this. */
 export const LegalDocumentSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** Ids used in URLs and anchors: lower-case words joined by hyphens. */
 export const SlugSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** Paths of generated artwork under public/images (see scripts/assets). */
 export const ImagePathSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /**
  * Webinars the site ships with. They seed the `webinars` table of a new database; after that the

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /**
  * Field rules that more than one form shares (spec section 5), with their messages: the booking

@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { EmailSchema, NameSchema } from '@/lib/field-schemas'
 import type { Database } from '@/server/db/client'
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { EmailSchema, FIELD_LIMITS, NameSchema, fieldMessages } from '@/lib/field-schemas'
 import { isIsoDay, isSlotTime, todayIn } from './slots'
 import { TIME_ZONE_CODES, isTimeZoneCode } from './time-zones'

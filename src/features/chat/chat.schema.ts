@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** Longest message, and longest history entry, in characters (after trimming). */
 export const MAX_CHAT_MESSAGE_LENGTH = 2000

@@ -1,6 +1,6 @@
 import 'server-only'
 import { desc, eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { getEnv } from '@/config/env.server'
 import type { Database } from '@/server/db/client'
 import { getDb } from '@/server/db/instance'

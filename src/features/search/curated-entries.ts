@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /**
  * The spec's Search entry (section 3): a hand-written result with the words that should find it.

@@ -1,7 +1,7 @@
 import 'server-only'
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { Database } from '@/server/db/client'
 import type { HumanCheckResult } from './human-check'
 import { verificationKey } from './secrets.server'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /**
  * The outcome of a server-side human check; `reason` is for the log only, never for visitors.

@@ -1,5 +1,5 @@
 import 'server-only'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { Database } from '@/server/db/client'
 import type { HumanCheckResult } from './human-check'
 import { claimOnce } from './used-verifications.server'

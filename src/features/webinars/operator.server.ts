@@ -1,5 +1,5 @@
 import 'server-only'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { Database } from '@/server/db/client'
 import { announceWebinar, type SubscriptionMailer } from './subscriptions.server'
 import type { Webinar } from './webinar'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { asc, eq } from 'drizzle-orm'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { Database } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/errors'
 import { webinars, type WebinarRow } from '@/server/db/schema'

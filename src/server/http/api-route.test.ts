@@ -211,6 +211,27 @@ describe('apiRoute: request bodies', () => {
     }
   })
 
+  it('accepts the JSON media types an endpoint names instead (415 for others)', async () => {
+    const { definition, calls } = echo({
+      jsonContentTypes: ['application/csp-report', 'application/reports+json'],
+    })
+    const handlers = route({ POST: definition })
+    const body = JSON.stringify(validContact)
+    for (const type of ['application/csp-report', 'application/reports+json; charset=utf-8']) {
+      const response = await handlers.POST(post(body, { 'content-type': type }))
+      expect(response.status, type).toBe(200)
+    }
+    await expectError(
+      await handlers.POST(post(body, { 'content-type': 'application/json' })),
+      415,
+      {
+        error:
+          'Send the request body as JSON (Content-Type: application/csp-report or application/reports+json).',
+      },
+    )
+    expect(calls).toHaveLength(2)
+  })
+
   it('refuses a declared Content-Length over the limit before reading (413)', async () => {
     const { definition, calls } = echo()
     const handlers = route({ POST: definition })

@@ -17,6 +17,8 @@ type Method = (typeof METHODS)[number]
 /** Methods that change state: these must come from the site itself. */
 const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+const JSON_CONTENT_TYPE = 'application/json'
+
 /** Bodies larger than this are refused unless an endpoint sets its own limit. */
 export const DEFAULT_MAX_BODY_BYTES = 8 * 1024
 
@@ -37,6 +39,11 @@ export type EndpointContext<BodySchema, QuerySchema, ParamsSchema = undefined> =
 export type Endpoint<BodySchema = undefined, QuerySchema = undefined, ParamsSchema = undefined> = {
   /** The JSON body's schema; an endpoint with one requires `application/json`. */
   body?: BodySchema
+  /**
+   * The JSON media types the body may be sent as, when not `application/json` alone (browsers
+   * send CSP reports as `application/csp-report` and `application/reports+json`).
+   */
+  jsonContentTypes?: readonly string[]
   /** The search parameters' schema (each parameter as a string). */
   query?: QuerySchema
   /**
@@ -138,8 +145,12 @@ export function apiRoute(
     }
 
     const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
-    if (definition.body && contentType !== 'application/json') {
-      return errorResponse(415, 'Send the request body as JSON (Content-Type: application/json).')
+    const accepted: readonly string[] = definition.jsonContentTypes ?? [JSON_CONTENT_TYPE]
+    if (definition.body && !accepted.includes(contentType ?? '')) {
+      return errorResponse(
+        415,
+        `Send the request body as JSON (Content-Type: ${accepted.join(' or ')}).`,
+      )
     }
 
     const db = database()

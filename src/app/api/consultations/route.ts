@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { PASS_REQUIRED_MESSAGE } from '@/features/booking/booking-api'
 import { bookConsultation, SLOT_TAKEN_MESSAGE } from '@/features/booking/booking.server'
 import { ConsultationRequestSchema } from '@/features/booking/booking.schema'

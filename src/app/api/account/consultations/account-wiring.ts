@@ -1,5 +1,5 @@
 import 'server-only'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { InactiveBooking } from '@/features/booking/booking.server'
 import { accountBookingProblems } from '@/features/booking/manage-messages'
 import { ApiError, errorResponse } from '@/server/http/json-response'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { cancelBooking } from '@/features/booking/booking.server'
 import { ManageTokenSchema } from '@/features/booking/booking.schema'
 import { manageLinkProblems } from '@/features/booking/manage-messages'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { rescheduleBooking, SLOT_TAKEN_MESSAGE } from '@/features/booking/booking.server'
 import { ManageTokenSchema, SlotChoiceSchema } from '@/features/booking/booking.schema'
 import { manageLinkProblems } from '@/features/booking/manage-messages'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { slotsForDay } from '@/features/booking/booking.server'
 import { DateSchema, TimeZoneSchema } from '@/features/booking/booking.schema'
 import { apiRoute, endpoint } from '@/server/http/api-route'

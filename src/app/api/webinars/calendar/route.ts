@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { webinarCalendarEvent, webinarPath } from '@/features/webinars/webinar'
 import { findPublishedWebinar } from '@/features/webinars/webinars.server'
 import { calendarFile, calendarFileName } from '@/lib/calendar-event'

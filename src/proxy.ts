@@ -1,0 +1,144 @@
+import { createHmac } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { type NextRequest, NextResponse } from 'next/server'
+import {
+  API_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  createNonce,
+  hashesForPath,
+  isCachedOnDemand,
+  REPORTING_ENDPOINTS,
+  type CspHashMap,
+  type PolicyTarget,
+} from '@/lib/content-security-policy'
+
+// The Content-Security-Policy of every response Next.js answers (decision 023). Runs on every
+// request, in Node.js (Next.js 16's proxy runtime), so it stays cheap: the build's hash map is
+// read once, and a prerendered page costs one object lookup and one string join.
+//
+// - A prerendered page gets the hashes of its own inline scripts and styles, so it stays static.
+// - A page rendered per request (ƒ in the build's list: the account's and the e-mailed links'
+//   pages, webinars, the catch-all's not-found) gets a fresh nonce, set on the request too,
+//   where Next.js reads it and puts it on every script it renders.
+// - A page rendered on demand and then cached ('/industries/no-such-industry': a value
+//   `generateStaticParams` did not list) gets a nonce derived from its path, the same each time,
+//   because its cached HTML keeps the nonce of its first render.
+// - Route handlers under /api answer JSON: nothing may load or frame them.
+// - `next dev` gets a relaxed policy: React Refresh and the error overlay use eval and inline code.
+//
+// The other security headers (HSTS, nosniff, Referrer-Policy, Permissions-Policy, COOP, CORP)
+// are set by scripts/serve.mjs on every response, the static files it serves itself included.
+
+/** Where the build leaves the map (scripts/lib/csp-hashes.ts); serve.mjs names the exact file. */
+function hashMapFile(): string {
+  return process.env.CSP_HASHES_FILE ?? path.join(process.cwd(), '.next', 'csp-hashes.json')
+}
+
+const EMPTY_MAP: CspHashMap = {
+  version: 1,
+  routes: {},
+  onDemand: { key: '', staticPages: [], dynamicRoutes: [] },
+}
+
+let loaded: { map: CspHashMap; found: boolean } | undefined
+
+function hashMap(): { map: CspHashMap; found: boolean } {
+  if (loaded) return loaded
+  try {
+    const map = JSON.parse(fs.readFileSync(hashMapFile(), 'utf8')) as CspHashMap
+    if (map.version !== 1) throw new Error(`unknown version ${String(map.version)}`)
+    loaded = { map, found: true }
+  } catch (error) {
+    // A build made by `next build` alone, without the finishing steps of `npm run build`: the
+    // pages would be blocked, so the policy is only reported until the build is redone.
+    console.error(
+      `Content-Security-Policy: cannot read ${hashMapFile()} (${String(error)}); ` +
+        'sending it as report-only. Build with `npm run build`.',
+    )
+    loaded = { map: EMPTY_MAP, found: false }
+  }
+  return loaded
+}
+
+/**
+ * The nonce of a page Next.js renders on demand and caches (the '… Not Found' screens of routes
+ * with `generateStaticParams`): its cached HTML keeps the nonce of its first render, so every
+ * request for that path gets that same nonce, derived from the path with the build's key.
+ */
+function cachedPageNonce(key: string, pathname: string): string {
+  return createHmac('sha256', key).update(pathname).digest().subarray(0, 16).toString('base64')
+}
+
+/** The visitor's connection was HTTPS, as the TLS-terminating proxy in front says. */
+function reachedOverHttps(request: NextRequest): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+  return forwarded === 'https' || request.nextUrl.protocol === 'https:'
+}
+
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+
+  if (pathname.startsWith('/api/')) {
+    const response = NextResponse.next()
+    response.headers.set('content-security-policy', API_CONTENT_SECURITY_POLICY)
+    return response
+  }
+
+  const development = process.env.NODE_ENV === 'development'
+  const { map, found } = development ? { map: EMPTY_MAP, found: true } : hashMap()
+  const hashes = development ? undefined : hashesForPath(map, pathname)
+  const target: PolicyTarget = development
+    ? { kind: 'development' }
+    : hashes
+      ? { kind: 'static', hashes }
+      : {
+          kind: 'nonce',
+          nonce:
+            found && isCachedOnDemand(map, pathname)
+              ? cachedPageNonce(map.onDemand.key, pathname)
+              : createNonce(),
+        }
+
+  const policy = contentSecurityPolicy({
+    target,
+    thirdParty: {
+      TURNSTILE_SITE_KEY: process.env.TURNSTILE_SITE_KEY,
+      TURNSTILE_SECRET_KEY: process.env.TURNSTILE_SECRET_KEY,
+      SCHEDULER_EMBED_URL: process.env.SCHEDULER_EMBED_URL,
+    },
+    https: reachedOverHttps(request),
+    // The mailbox list too: its links open a message without loading a new document.
+    framesSelf: pathname === '/dev/mailbox' || pathname.startsWith('/dev/mailbox/'),
+  })
+  const header = found ? 'content-security-policy' : 'content-security-policy-report-only'
+
+  let response: NextResponse
+  if (target.kind === 'nonce') {
+    // Next.js takes the nonce from the request's policy header when it renders the page.
+    const requestHeaders = new Headers(request.headers)
+    requestHeaders.set(header, policy)
+    response = NextResponse.next({ request: { headers: requestHeaders } })
+  } else {
+    response = NextResponse.next()
+  }
+  response.headers.set(header, policy)
+  response.headers.set('reporting-endpoints', REPORTING_ENDPOINTS)
+  return response
+}
+
+export const config = {
+  matcher: [
+    {
+      // Not: the build's files (served by serve.mjs before Next.js sees them), optimised images,
+      // Open Graph images, and the local mailbox's message preview, which sends a stricter
+      // policy of its own (no scripts at all, framed by the mailbox page only).
+      source: '/((?!_next/static/|_next/image|og/|dev/mailbox/[^/]+/html).*)',
+      // Prefetches fetch data for a later navigation, never a document.
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
+}
