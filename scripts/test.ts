@@ -79,6 +79,14 @@ await step('size check (first-load JavaScript per page)', async () => {
   return { ok: failed === 0, counts: { passed: report.passed, failed, skipped: 0 } }
 })
 
+// The security headers as the MDN HTTP Observatory grades them, on the same build behind a local
+// HTTPS front: A+ with no failed test on every scanned route (docs/security.md).
+await step('observatory (security headers, npm run observatory)', async () => {
+  if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
+  const code = await run('npm', ['run', '--silent', 'observatory'])
+  return { ok: code === 0, note: code === 0 ? 'A+ on every route' : `exit code ${code}` }
+})
+
 await step('playwright (end-to-end and accessibility, Chromium)', async () => {
   if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
   ensureChromium()

@@ -7,7 +7,7 @@ import {
 } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium'
 import { gzipSize } from '../lib/first-load'
-import type { Cleanup } from './cleanup'
+import type { Cleanup } from '../lib/cleanup'
 
 // Chromium driven by Playwright, for what Lighthouse does not measure: the JavaScript a feature
 // fetches on first use and how long interactions take.

@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config, type Result } from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium'
-import type { Cleanup } from './cleanup'
+import type { Cleanup } from '../lib/cleanup'
 import type { LighthouseMetrics, LighthouseRun, LighthouseTarget } from './results'
 import { median } from './stats'
 

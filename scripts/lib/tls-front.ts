@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { Cleanup } from './cleanup'
 
 // Visitors reach a deployed site over HTTPS and HTTP/2 (a TLS-terminating proxy or CDN in front
-// of `npm start`), so Lighthouse measures through the same kind of front: a local HTTP/2 TLS
+// of `npm start`), so the benchmark's Lighthouse and the Observatory check reach it through the same kind of front: a local HTTP/2 TLS
 // server that passes every request to the plain-HTTP server behind it. Lantern, Lighthouse's
 // simulator, models what it sees: with HTTP/1.1 every new connection starts TCP slow start again
 // and the browser opens six of them; with HTTP/2 one warm connection carries everything (decision
@@ -17,9 +17,13 @@ import type { Cleanup } from './cleanup'
 
 export type Certificate = { key: string; cert: string; spkiHash: string }
 
-/** A self-signed certificate for 127.0.0.1 and localhost, valid for two days (openssl CLI). */
+/**
+ * A self-signed certificate for 127.0.0.1 and localhost, valid for two days (openssl CLI). It is
+ * its own CA (openssl's default `basicConstraints=CA:TRUE`), so a client may trust it as a root
+ * (NODE_EXTRA_CA_CERTS) as well as by its public-key hash.
+ */
 export function makeCertificate(cleanup: Cleanup): Certificate {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'northbridge-bench-tls-'))
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'northbridge-tls-'))
   const release = cleanup.add('the TLS key folder', () =>
     fs.rmSync(folder, { recursive: true, force: true }),
   )
@@ -102,12 +106,20 @@ export function downstreamHeaders(headers: http.IncomingHttpHeaders): http2.Outg
 
 export type Front = { origin: string; stop: () => Promise<void> }
 
+export type FrontOptions = {
+  /** The port to listen on; a free one by default. */
+  port?: number
+  /** The host name in the returned origin (both names are in the certificate). */
+  host?: '127.0.0.1' | 'localhost'
+}
+
 /** An HTTPS (HTTP/2, with HTTP/1.1 for clients without it) front for the server at `upstream`. */
 export async function startTlsFront(
   name: string,
   upstream: string,
   certificate: Certificate,
   cleanup: Cleanup,
+  { port: wantedPort = 0, host = '127.0.0.1' }: FrontOptions = {},
 ): Promise<Front> {
   const target = new URL(upstream)
   const agent = new http.Agent({ keepAlive: true })
@@ -142,7 +154,7 @@ export async function startTlsFront(
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
+    server.listen(wantedPort, '127.0.0.1', () => resolve())
   })
   const { port } = server.address() as AddressInfo
   const stop = () =>
@@ -154,7 +166,48 @@ export async function startTlsFront(
     })
   const release = cleanup.add(`the ${name} TLS front`, stop)
   return {
-    origin: `https://127.0.0.1:${port}`,
+    origin: `https://${host}:${port}`,
+    stop: async () => {
+      await stop()
+      release()
+    },
+  }
+}
+
+/** Where the plain-HTTP listener sends a request: the same path on the HTTPS origin. */
+export function httpsLocation(httpsOrigin: string, requestUrl: string | undefined): string {
+  // Joined as text: resolving '//other.example/' against the origin would leave the host.
+  const path = requestUrl?.startsWith('/') ? requestUrl : '/'
+  return `${new URL(httpsOrigin).origin}${path}`
+}
+
+/**
+ * The plain-HTTP side of the front, as a TLS-terminating proxy runs it on port 80: every request
+ * is answered 301 with the same path on `httpsOrigin`, and nothing reaches the site.
+ */
+export async function startHttpsRedirect(
+  name: string,
+  httpsOrigin: string,
+  cleanup: Cleanup,
+  { host = '127.0.0.1' }: Pick<FrontOptions, 'host'> = {},
+): Promise<Front> {
+  const server = http.createServer((request, response) => {
+    response.writeHead(301, { location: httpsLocation(httpsOrigin, request.url) })
+    response.end()
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeAllConnections()
+    })
+  const release = cleanup.add(`the ${name} HTTP redirect`, stop)
+  return {
+    origin: `http://${host}:${port}`,
     stop: async () => {
       await stop()
       release()

@@ -6,8 +6,10 @@ import { Cleanup } from './cleanup'
 import {
   chromiumFlagsFor,
   downstreamHeaders,
+  httpsLocation,
   makeCertificate,
   spkiHash,
+  startHttpsRedirect,
   startTlsFront,
   upstreamHeaders,
 } from './tls-front'
@@ -102,5 +104,35 @@ describe('the TLS front', () => {
       'x-forwarded-for': '127.0.0.1',
     })
     await front.stop()
+  })
+})
+
+describe('the plain-HTTP side of the front', () => {
+  it('sends every path, query included, to the same place on the HTTPS origin', () => {
+    expect(httpsLocation('https://localhost:4443', '/insights?x=1')).toBe(
+      'https://localhost:4443/insights?x=1',
+    )
+    expect(httpsLocation('https://localhost:4443', '/')).toBe('https://localhost:4443/')
+    // An absolute-form or missing target cannot send the client to another host.
+    expect(httpsLocation('https://localhost:4443', 'http://evil.example/x')).toBe(
+      'https://localhost:4443/',
+    )
+    expect(httpsLocation('https://localhost:4443', '//evil.example/x')).toBe(
+      'https://localhost:4443//evil.example/x',
+    )
+    expect(httpsLocation('https://localhost:4443', undefined)).toBe('https://localhost:4443/')
+  })
+
+  it('answers 301 with the HTTPS address and passes nothing on', async () => {
+    const cleanup = new Cleanup()
+    const redirect = await startHttpsRedirect('test', 'https://localhost:4443', cleanup, {
+      host: 'localhost',
+    })
+    expect(redirect.origin).toMatch(/^http:\/\/localhost:\d+$/)
+    const port = new URL(redirect.origin).port
+    const response = await fetch(`http://127.0.0.1:${port}/contact?a=b`, { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('https://localhost:4443/contact?a=b')
+    await cleanup.runAll()
   })
 })

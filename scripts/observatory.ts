@@ -1,0 +1,126 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildIfStale } from './lib/build'
+import { Cleanup, Interrupted } from './lib/cleanup'
+import { loadProjectEnv } from './lib/load-env'
+import {
+  OBSERVATORY_PATHS,
+  REQUIRED_GRADE,
+  formatReport,
+  judge,
+  parseScanResults,
+} from './lib/observatory'
+import { projectRoot, run } from './lib/run'
+import { freePort, startSite } from './lib/site-server'
+import { makeCertificate, startHttpsRedirect, startTlsFront } from './lib/tls-front'
+
+// `npm run observatory`: the MDN HTTP Observatory's header checks against the production build,
+// reached as a deployment is: HTTPS (HTTP/2) on a TLS front, plain HTTP answered with a redirect
+// to it. Builds if stale, serves the build on a fresh database with
+// NEXT_PUBLIC_SITE_URL=https://localhost:<front port>, scans a few routes and prints each one's
+// grade, score and tests. Exits 0 only when every route is graded A+ with no failed test
+// (docs/security.md).
+
+const startedAt = Date.now()
+const seconds = () => ((Date.now() - startedAt) / 1000).toFixed(1)
+
+loadProjectEnv()
+const cleanup = new Cleanup()
+let interrupted = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(130)
+    interrupted = true
+    console.error(`\n${signal}: stopping the servers this run started…`)
+    void cleanup.runAll()
+  })
+}
+
+async function main(): Promise<boolean> {
+  const built = await buildIfStale()
+  console.info(`Production build: ${built === 'current' ? 'already current' : 'built'}`)
+  const scanStartedAt = Date.now()
+
+  // The certificate as a file: the scan process trusts it as a root through NODE_EXTRA_CA_CERTS.
+  const certificate = makeCertificate(cleanup)
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'northbridge-observatory-'))
+  cleanup.add('the scan folder', () => fs.rmSync(folder, { recursive: true, force: true }))
+  const certFile = path.join(folder, 'cert.pem')
+  fs.writeFileSync(certFile, certificate.cert)
+
+  // The front's port is chosen first: the site must know its public origin when it starts.
+  const frontPort = await freePort()
+  const publicOrigin = `https://localhost:${frontPort}`
+  const site = await startSite(cleanup, { NEXT_PUBLIC_SITE_URL: publicOrigin })
+  const front = await startTlsFront('site', site.origin, certificate, cleanup, {
+    port: frontPort,
+    host: 'localhost',
+  })
+  const redirect = await startHttpsRedirect('site', front.origin, cleanup, { host: 'localhost' })
+  console.info(`Site at ${front.origin} (plain HTTP: ${redirect.origin}, server ${site.origin})`)
+
+  // First requests render on demand; answer them before the scanner's timeouts start.
+  for (const route of OBSERVATORY_PATHS) {
+    await fetch(`${site.origin}${route}`).catch(() => undefined)
+  }
+
+  const requestFile = path.join(folder, 'request.json')
+  const resultFile = path.join(folder, 'result.json')
+  fs.writeFileSync(
+    requestFile,
+    JSON.stringify({
+      host: 'localhost',
+      httpPort: Number(new URL(redirect.origin).port),
+      httpsPort: frontPort,
+      paths: OBSERVATORY_PATHS,
+    }),
+  )
+  const code = await run(
+    process.execPath,
+    [path.join(projectRoot, 'scripts', 'lib', 'observatory-scan.mjs'), requestFile, resultFile],
+    {
+      env: {
+        ...process.env,
+        // Only this process trusts the run's certificate, and only as the root it is; the
+        // scanner's own certificate check stays on (NODE_TLS_REJECT_UNAUTHORIZED=0 would make it
+        // fall back to "not verified", which fails the HSTS and redirection tests).
+        NODE_EXTRA_CA_CERTS: certFile,
+        // The scanner's timeouts (10 s for a whole redirect chain by default) are set for the
+        // internet; a busy two-core machine rendering a page for the first time needs more.
+        ABORT_TIMEOUT: '30000',
+        CLIENT_TIMEOUT: '25000',
+      },
+    },
+  )
+  if (code !== 0 || !fs.existsSync(resultFile)) {
+    throw new Error(`The Observatory scan exited with code ${code} and no result.`)
+  }
+  const results = parseScanResults(fs.readFileSync(resultFile, 'utf8'))
+  console.info(`\nMDN HTTP Observatory (scanner 1.x, algorithm 4) on ${publicOrigin}\n`)
+  for (const line of formatReport(results)) console.info(line)
+
+  const verdict = judge(results, OBSERVATORY_PATHS)
+  console.info(
+    `Scan took ${((Date.now() - scanStartedAt) / 1000).toFixed(1)} s (${seconds()} s in all).`,
+  )
+  if (verdict.ok) {
+    console.info(`observatory: every route graded ${REQUIRED_GRADE} with no failed test`)
+  } else {
+    console.error(`observatory: ${verdict.problems.length} problems`)
+    for (const problem of verdict.problems) console.error(`  - ${problem}`)
+  }
+  return verdict.ok
+}
+
+let ok = false
+try {
+  ok = await main()
+} catch (error) {
+  if (!(error instanceof Interrupted)) {
+    console.error(error instanceof Error ? error.message : error)
+  }
+} finally {
+  await cleanup.runAll()
+}
+process.exit(interrupted ? 130 : ok ? 0 : 1)
