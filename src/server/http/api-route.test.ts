@@ -677,6 +677,40 @@ describe('apiRoute: errors from handlers', () => {
     consoleError.mockClear()
   })
 
+  it('never lets a thrown message or stack trace reach the response, wherever it was thrown', async () => {
+    const secret = 'SECRET-7f3a at /srv/app/src/server/db/client.ts:42:7'
+    const boom = () => {
+      throw new Error(secret)
+    }
+    const handlers = route({
+      // A schema that throws while parsing (a buggy refinement), and a handler that throws.
+      POST: endpoint({
+        body: z.object({ name: z.string().refine(boom) }),
+        handle: () => jsonResponse({}),
+      }),
+      PUT: endpoint({ params: z.object({ id: z.string() }), handle: () => jsonResponse({}) }),
+      DELETE: endpoint({ handle: async () => Promise.reject(new TypeError(secret)) }),
+    })
+    vi.mocked(console.error).mockImplementation(() => {})
+    const responses = [
+      await handlers.POST(postJson({ name: 'Ann' })),
+      // The route's segments fail to resolve.
+      await handlers.PUT(new Request(`${URL_BASE}/api/thing`, { method: 'PUT' }), {
+        params: Promise.reject(new Error(secret)),
+      }),
+      await handlers.DELETE(new Request(`${URL_BASE}/api/thing`, { method: 'DELETE' })),
+    ]
+    for (const response of responses) {
+      const text = await response.clone().text()
+      expect(text).not.toContain('SECRET')
+      expect(text).not.toMatch(/\bat \/|\.ts:\d+/)
+      for (const value of response.headers.values()) expect(value).not.toContain('SECRET')
+      await expectError(response, 500, { error: 'Something went wrong' })
+    }
+    expect(vi.mocked(console.error)).toHaveBeenCalledTimes(3)
+    vi.mocked(console.error).mockClear()
+  })
+
   it('answers a thrown non-Error the same way', async () => {
     const handlers = route({
       GET: endpoint({
