@@ -52,7 +52,7 @@ describe('SubscribeForm', () => {
     expect(server.fetch).toHaveBeenCalledWith('/api/webinars/subscriptions', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'avery@harborline.example', website: '' }),
+      body: JSON.stringify({ email: 'avery@harborline.example', contact_me_by_fax: '' }),
     })
     await act(async () => server.release())
     expect(await screen.findByText("You're all set!")).toBeInTheDocument()
