@@ -83,6 +83,16 @@ export function authFlowSuite({ db, other = db }: AuthSuiteSetup) {
     const link = linkIn(confirmation!, '/api/auth/verify-email')
     expect(link.startsWith('https://northbridge.example/api/auth/verify-email?token=')).toBe(true)
 
+    // A bad token with a callback elsewhere still lands on this site (better-auth adds `error`).
+    for (const callbackURL of ['https://evil.example/', '//evil.example', '/.//evil.example']) {
+      const bad = await visitor.get(
+        site,
+        `/verify-email?token=not-a-token&callbackURL=${encodeURIComponent(callbackURL)}`,
+      )
+      expect(bad.status).toBe(302)
+      expect(bad.headers.get('location')).toMatch(/^\/\?account=verified&error=/)
+    }
+
     // The link signs the person in and lands on the home page, whatever callback it names.
     const tampered = new URL(link)
     tampered.searchParams.set('callbackURL', 'https://evil.example/')
