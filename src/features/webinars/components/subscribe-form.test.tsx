@@ -62,6 +62,29 @@ describe('SubscribeForm', () => {
     ).toBeInTheDocument()
   })
 
+  it('carries a honeypot people and assistive technology never meet, and sends what a bot types', async () => {
+    const server = serverAnswering(202, { subscribed: true })
+    const { container } = render(<SubscribeForm />)
+    const trap = container.querySelector<HTMLInputElement>('input[name="contact_me_by_fax"]')!
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(trap.tabIndex).toBe(-1)
+    expect(trap.autocomplete).toBe('off')
+    // Only the address is a field anyone can reach.
+    expect(screen.getAllByRole('textbox')).toEqual([screen.getByLabelText('Email address')])
+
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Email address'), 'bot@spam.example')
+    trap.value = '+1 555 0100'
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(server.fetch).toHaveBeenCalledWith(
+      '/api/webinars/subscriptions',
+      expect.objectContaining({
+        body: JSON.stringify({ email: 'bot@spam.example', contact_me_by_fax: '+1 555 0100' }),
+      }),
+    )
+    await act(async () => server.release())
+  })
+
   it("turns the server's refusal of an address into the same 'Invalid Email' notice", async () => {
     const server = serverAnswering(422, {
       error: 'Please correct the highlighted fields.',
