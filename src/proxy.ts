@@ -76,11 +76,33 @@ function reachedOverHttps(request: NextRequest): boolean {
   return forwarded === 'https' || request.nextUrl.protocol === 'https:'
 }
 
+/**
+ * A path whose percent-encoding is broken (`/api/%zz`) makes Next.js fail to decode the route's
+ * segments and answer a plain-text 500 before any route handler runs. Such a path names nothing,
+ * so an API path like it is answered as every API answers a path it does not know: a JSON 404 in
+ * the one error shape (ARCHITECTURE.md). Found by tests/e2e/fuzz-api.spec.ts.
+ */
+function hasBrokenPercentEncoding(pathname: string): boolean {
+  try {
+    for (const segment of pathname.split('/')) decodeURIComponent(segment)
+    return false
+  } catch {
+    return true
+  }
+}
+
+const API_ERROR_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
 
   if (pathname.startsWith('/api/')) {
-    const response = NextResponse.next()
+    const response = hasBrokenPercentEncoding(pathname)
+      ? NextResponse.json({ error: 'Not found.' }, { status: 404, headers: API_ERROR_HEADERS })
+      : NextResponse.next()
     response.headers.set('content-security-policy', API_CONTENT_SECURITY_POLICY)
     return response
   }

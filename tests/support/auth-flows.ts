@@ -83,6 +83,16 @@ export function authFlowSuite({ db, other = db }: AuthSuiteSetup) {
     const link = linkIn(confirmation!, '/api/auth/verify-email')
     expect(link.startsWith('https://northbridge.example/api/auth/verify-email?token=')).toBe(true)
 
+    // A bad token with a callback elsewhere still lands on this site (better-auth adds `error`).
+    for (const callbackURL of ['https://evil.example/', '//evil.example', '/.//evil.example']) {
+      const bad = await visitor.get(
+        site,
+        `/verify-email?token=not-a-token&callbackURL=${encodeURIComponent(callbackURL)}`,
+      )
+      expect(bad.status).toBe(302)
+      expect(bad.headers.get('location')).toMatch(/^\/\?account=verified&error=/)
+    }
+
     // The link signs the person in and lands on the home page, whatever callback it names.
     const tampered = new URL(link)
     tampered.searchParams.set('callbackURL', 'https://evil.example/')
@@ -357,5 +367,51 @@ export function authFlowSuite({ db, other = db }: AuthSuiteSetup) {
       }),
     )
     expect(crossSite.status).toBe(403)
+  })
+
+  it('answers a filled honeypot as it answers a person, and does nothing', async () => {
+    const site = authInstance(db())
+    const bot = browser('203.0.113.80')
+    const trap = { contact_me_by_fax: '+1 555 0100' }
+    const trapped = await bot.post(site, '/sign-up/email', {
+      name: 'Bot Account',
+      email: 'bot@example.com',
+      password: STRONG_PASSWORD,
+      ...trap,
+    })
+    const person = await browser('203.0.113.81').post(site, '/sign-up/email', {
+      name: 'Avery Castellano',
+      email: 'person@example.com',
+      password: STRONG_PASSWORD,
+      contact_me_by_fax: '',
+    })
+    expect(trapped.status).toBe(person.status)
+    const [bodyTrapped, bodyPerson] = [await json(trapped), await json(person)]
+    const id = (body: Record<string, unknown>) => (body.user as { id: string }).id
+    // Even the made-up id reads like a real one.
+    expect(id(bodyTrapped)).toMatch(new RegExp(`^[A-Za-z0-9]{${id(bodyPerson).length}}$`))
+    const shape = (body: Record<string, unknown>) => ({
+      ...body,
+      user: { ...(body.user as object), id: 'x', email: 'x', name: 'x' },
+    })
+    expect(shape(bodyTrapped)).toEqual(shape(bodyPerson))
+
+    for (const path of ['/send-verification-email', '/request-password-reset']) {
+      const answer = await bot.post(site, path, { email: 'person@example.com', ...trap })
+      expect(answer.status).toBe(200)
+      expect(await json(answer)).toEqual({ status: true })
+    }
+    const signIn = await bot.post(site, '/sign-in/email', {
+      email: 'person@example.com',
+      password: STRONG_PASSWORD,
+      ...trap,
+    })
+    expect(signIn.status).toBe(401)
+    expect(await json(signIn)).toEqual({ error: 'Invalid email or password.' })
+
+    expect(await mailFor(db(), 'bot@example.com')).toEqual([])
+    // Only the person's own confirmation: no second one, no reset link.
+    expect((await mailFor(db(), 'person@example.com')).length).toBe(1)
+    expect(await db().select().from(users).where(eq(users.email, 'bot@example.com'))).toEqual([])
   })
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { createHash } from 'node:crypto'
+import { createHash, randomInt } from 'node:crypto'
 import { z } from '@/lib/zod'
 import { EmailSchema, NameSchema } from '@/lib/field-schemas'
 import type { Database } from '@/server/db/client'
@@ -123,6 +123,12 @@ function hintCookie(signedIn: boolean, secure: boolean): string {
   return signedIn
     ? `${SIGNED_IN_HINT_COOKIE}=1; Max-Age=${SESSION_LIFETIME_SECONDS}; ${attributes}`
     : `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; ${attributes}`
+}
+
+/** An id like better-auth's own (32 letters and digits), for answers that must read like its. */
+function lookalikeId(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+  return Array.from({ length: 32 }, () => alphabet[randomInt(alphabet.length)]).join('')
 }
 
 type Reshape = (body: unknown) => unknown
@@ -346,7 +352,7 @@ export function authRoutes(options: AuthRouteOptions) {
             const { name, email, password, contact_me_by_fax } = context.body
             if (contact_me_by_fax) {
               return trapped(context, {
-                user: { id: 'pending', name, email: email.toLowerCase(), emailVerified: false },
+                user: { id: lookalikeId(), name, email: email.toLowerCase(), emailVerified: false },
               })
             }
             const problem = newPasswordProblem(password)

@@ -89,9 +89,10 @@ export function safeNextPath(value: string | null | undefined, fallback = '/'): 
   }
   try {
     const url = new URL(value, 'https://site.invalid')
-    return url.origin === 'https://site.invalid'
-      ? `${url.pathname}${url.search}${url.hash}`
-      : fallback
+    const path = `${url.pathname}${url.search}${url.hash}`
+    // Dot segments collapse on parsing ('/.//evil.example' → '//evil.example'): the path that
+    // comes out must itself be no protocol-relative URL, or the browser would leave the site.
+    return url.origin === 'https://site.invalid' && !path.startsWith('//') ? path : fallback
   } catch {
     return fallback
   }

@@ -55,6 +55,14 @@ describe('the page after signing in', () => {
     ['//evil.example/', '/'],
     ['/\\evil.example', '/'],
     ['javascript:alert(1)', '/'],
+    // Dot segments that collapse into a protocol-relative URL once parsed.
+    ['/.//evil.example', '/'],
+    ['/..//evil.example/path', '/'],
+    ['/a/..//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
+    ['/\t/evil.example', '/'],
+    ['/\n/evil.example', '/'],
+    ['/account/../contact', '/contact'],
   ])('%j → %s', (next, expected) => {
     expect(safeNextPath(next)).toBe(expected)
   })

@@ -3,6 +3,7 @@ import {
   ConsultationRequestSchema,
   LIMITS,
   QuestionsSchema,
+  RescheduleByTokenSchema,
   SlotChoiceSchema,
   hasDangerousContent,
   messages,
@@ -327,4 +328,41 @@ describe('inline event handlers are only flagged inside tags', () => {
       )
     },
   )
+})
+
+describe('request bodies are strict', () => {
+  const slot = { date: '2026-11-23', time: '10:00', timeZone: 'ET' }
+
+  it('refuses a field the form does not send, naming it', () => {
+    for (const [schema, input] of [
+      [ConsultationRequestSchema, { ...valid, admin: true }],
+      [SlotChoiceSchema, { ...slot, admin: true }],
+      [RescheduleByTokenSchema, { ...slot, token: 'abc', admin: true }],
+    ] as const) {
+      const result = schema.safeParse(input)
+      expect(result.success).toBe(false)
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ code: 'unrecognized_keys', keys: ['admin'] }),
+      ])
+    }
+  })
+
+  it('accepts the honeypot on a consultation request, and the token with a new slot', () => {
+    expect(ConsultationRequestSchema.safeParse({ ...valid, contact_me_by_fax: '' }).success).toBe(
+      true,
+    )
+    expect(RescheduleByTokenSchema.safeParse({ ...slot, token: 'abc' }).success).toBe(true)
+    expect(SlotChoiceSchema.safeParse({ ...slot, token: 'abc' }).success).toBe(false)
+  })
+
+  it('still reports a past day beside another field’s problem', () => {
+    expect(shownMessages({ ...valid, name: 'R2-D2', date: '2026-11-20' })).toEqual({
+      name: messages.nameCharacters,
+      date: messages.datePast,
+    })
+    expect(
+      RescheduleByTokenSchema.safeParse({ ...slot, date: '2026-11-20', token: 'abc' }).error
+        ?.issues[0]?.message,
+    ).toBe(messages.datePast)
+  })
 })

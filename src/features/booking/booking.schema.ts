@@ -65,29 +65,50 @@ export const TimeSchema = z
 
 export const TimeZoneSchema = z.enum(TIME_ZONE_CODES, { error: messages.timeZoneRequired })
 
-/** The chosen slot: a day, a start time and the zone both are in. */
-export const SlotChoiceSchema = z
-  .object({ date: DateSchema, time: TimeSchema, timeZone: TimeZoneSchema })
-  .superRefine((choice, context) => {
-    // Today counts: its later slots are bookable. Judged by the calendar in the chosen zone.
-    if (isIsoDay(choice.date) && isTimeZoneCode(choice.timeZone)) {
-      if (choice.date < todayIn(choice.timeZone)) {
-        context.addIssue({ code: 'custom', path: ['date'], message: messages.datePast })
-      }
+const slotChoiceShape = { date: DateSchema, time: TimeSchema, timeZone: TimeZoneSchema }
+
+/** Today counts: its later slots are bookable. Judged by the calendar in the chosen zone. */
+function refuseEarlierDays(
+  choice: { date: string; timeZone: string },
+  context: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+) {
+  if (isIsoDay(choice.date) && isTimeZoneCode(choice.timeZone)) {
+    if (choice.date < todayIn(choice.timeZone)) {
+      context.addIssue({ code: 'custom', path: ['date'], message: messages.datePast })
     }
-  })
+  }
+}
+
+/**
+ * The chosen slot: a day, a start time and the zone both are in. Request bodies are strict
+ * objects: a field the form does not send is refused, not silently dropped.
+ */
+export const SlotChoiceSchema = z.strictObject(slotChoiceShape).superRefine(refuseEarlierDays)
 
 /** The secret of a cancel or reschedule link (checked against the stored hash, so only sized here). */
 export const ManageTokenSchema = z.string({ error: 'The link is missing its token' }).max(200)
 
-/** A consultation request: `{ name, email, questions, date, time, timeZone }` (spec section 3). */
+/** `POST /api/consultations/reschedule`: the e-mailed link's token and the new slot. */
+export const RescheduleByTokenSchema = z
+  .strictObject({ token: ManageTokenSchema, ...slotChoiceShape })
+  .superRefine(refuseEarlierDays)
+
+/** The public forms' honeypot: hidden from people, filled in by form-filling scripts. */
+export const HoneypotSchema = z.string().max(200).optional()
+
+/**
+ * A consultation request: `{ name, email, questions, date, time, timeZone }` (spec section 3),
+ * plus the form's honeypot `contact_me_by_fax`, which people leave empty.
+ */
 export const ConsultationRequestSchema = z
-  .object({
+  .strictObject({
     name: NameSchema,
     email: EmailSchema,
     questions: QuestionsSchema,
+    ...slotChoiceShape,
+    contact_me_by_fax: HoneypotSchema,
   })
-  .and(SlotChoiceSchema)
+  .superRefine(refuseEarlierDays)
 
 export type ConsultationRequest = z.output<typeof ConsultationRequestSchema>
 export type ConsultationRequestInput = z.input<typeof ConsultationRequestSchema>

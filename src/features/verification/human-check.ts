@@ -12,10 +12,14 @@ export type VerificationProvider = { kind: 'altcha' } | { kind: 'turnstile'; sit
 
 /**
  * What `POST /api/verification` accepts: the ALTCHA widget's `{ payload }` (it may add `code`,
- * `fields` and `timeZone`, which we do not use) or a Turnstile `{ token }`.
+ * `fields` and `timeZone`, which we do not use) or a Turnstile `{ token }`. Any other field is
+ * refused, like every request body's.
  */
-export const VerificationSubmissionSchema = z.object({
+export const VerificationSubmissionSchema = z.strictObject({
   payload: z.string().min(1).max(4_000).optional(),
   token: z.string().min(1).max(4_096).optional(),
+  code: z.string().max(200).optional(),
+  fields: z.record(z.string().max(200), z.string().max(4_000)).optional(),
+  timeZone: z.string().max(100).optional(),
 })
 export type VerificationSubmission = z.output<typeof VerificationSubmissionSchema>

@@ -12,6 +12,7 @@ import type { Database, DatabaseHandle } from '@/server/db/client'
 import { usedVerifications } from '@/server/db/schema'
 import { CHALLENGE_LIFETIME_MS, createAltchaChallenge, verifyAltchaPayload } from './altcha.server'
 import { hasValidPass, issuePassCookie } from './pass.server'
+import { VerificationSubmissionSchema } from './human-check'
 import { verifyTurnstileToken } from './turnstile.server'
 import { checkHuman, verificationProvider } from './verification.server'
 
@@ -449,5 +450,18 @@ describe('the pass cookie', () => {
     expect(hasValidPass(request('http://localhost/api/x', undefined), T0)).toBe(false)
     // Among other cookies, the untouched pass is found.
     expect(at(`theme=dark; ${cookie}; consent=yes`)).toBe(true)
+  })
+})
+
+describe('what POST /api/verification accepts', () => {
+  it('takes what the ALTCHA widget and the Turnstile widget send', () => {
+    const altcha = { code: 'abc', fields: { email: 'a@b.example' }, payload: 'x', timeZone: 'UTC' }
+    expect(VerificationSubmissionSchema.safeParse(altcha).success).toBe(true)
+    expect(VerificationSubmissionSchema.safeParse({ token: 't' }).success).toBe(true)
+  })
+
+  it('refuses any other field', () => {
+    const result = VerificationSubmissionSchema.safeParse({ payload: 'x', verified: true })
+    expect(result.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['verified'] })
   })
 })

@@ -3,11 +3,12 @@ import { EmailSchema } from '@/lib/field-schemas'
 
 /**
  * `POST /api/webinars/subscriptions`. The server holds the address to the shared e-mail rule;
- * `website` is the form's honeypot, hidden from people and filled in by form-filling scripts.
+ * `contact_me_by_fax` is the form's honeypot (as on every public form), hidden from people and
+ * assistive technology and filled in by form-filling scripts.
  */
 export const SubscriptionRequestSchema = z.strictObject({
   email: EmailSchema,
-  website: z.string().max(200).optional(),
+  contact_me_by_fax: z.string().max(200).optional(),
 })
 
 export type SubscriptionRequest = z.infer<typeof SubscriptionRequestSchema>

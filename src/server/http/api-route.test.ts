@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../../tests/support/database'
 import type { DatabaseHandle } from '../db/client'
 import { PEER_ADDRESS_HEADER } from '../peer-address'
 import type { RateLimitRule } from '../rate-limit/rate-limit'
-import { DEFAULT_MAX_BODY_BYTES, apiRoute, endpoint, type Endpoint } from './api-route'
+import { DEFAULT_MAX_BODY_BYTES, NUL_MESSAGE, apiRoute, endpoint, type Endpoint } from './api-route'
 import { clientAddress, rateLimitSubject } from './client-address'
 import { ApiError, jsonResponse } from './json-response'
 
@@ -696,6 +696,67 @@ describe('apiRoute: errors from handlers', () => {
     expect(line).toContain(requestId)
     expect(line).toContain('/api/explode')
     consoleError.mockClear()
+  })
+
+  it('refuses U+0000 anywhere in a body or a query as bad input, before the schema and the handler', async () => {
+    const handle = vi.fn(() => jsonResponse({ ok: true }))
+    const handlers = route({
+      POST: endpoint({ body: z.unknown(), handle }),
+      GET: endpoint({ query: z.object({ slug: z.string() }), handle }),
+    })
+    await expectError(await handlers.POST(postJson({ a: [{ b: 'x\u0000y' }] })), 422, {
+      error: 'Please correct the highlighted fields.',
+      fields: { 'a.0.b': NUL_MESSAGE },
+    })
+    await expectError(await handlers.POST(postJson({ 'k\u0000': 1 })), 422, {
+      error: 'Please correct the highlighted fields.',
+      fields: { 'k\u0000': NUL_MESSAGE },
+    })
+    await expectError(await handlers.POST(postJson('\u0000')), 422, { error: NUL_MESSAGE })
+    await expectError(await handlers.GET(new Request(`${URL_BASE}/api/thing?slug=a%00b`)), 422, {
+      error: 'Please correct the highlighted fields.',
+      fields: { slug: NUL_MESSAGE },
+    })
+    // Deep nesting is walked without recursion.
+    const deep = `${'{"a":'.repeat(1300)}"\\u0000"${'}'.repeat(1300)}`
+    const response = await handlers.POST(post(deep, { 'content-type': 'application/json' }))
+    expect(response.status).toBe(422)
+    expect(handle).not.toHaveBeenCalled()
+    expect((await handlers.POST(postJson({ a: 'fine' }))).status).toBe(200)
+  })
+
+  it('never lets a thrown message or stack trace reach the response, wherever it was thrown', async () => {
+    const secret = 'SECRET-7f3a at /srv/app/src/server/db/client.ts:42:7'
+    const boom = () => {
+      throw new Error(secret)
+    }
+    const handlers = route({
+      // A schema that throws while parsing (a buggy refinement), and a handler that throws.
+      POST: endpoint({
+        body: z.object({ name: z.string().refine(boom) }),
+        handle: () => jsonResponse({}),
+      }),
+      PUT: endpoint({ params: z.object({ id: z.string() }), handle: () => jsonResponse({}) }),
+      DELETE: endpoint({ handle: async () => Promise.reject(new TypeError(secret)) }),
+    })
+    vi.mocked(console.error).mockImplementation(() => {})
+    const responses = [
+      await handlers.POST(postJson({ name: 'Ann' })),
+      // The route's segments fail to resolve.
+      await handlers.PUT(new Request(`${URL_BASE}/api/thing`, { method: 'PUT' }), {
+        params: Promise.reject(new Error(secret)),
+      }),
+      await handlers.DELETE(new Request(`${URL_BASE}/api/thing`, { method: 'DELETE' })),
+    ]
+    for (const response of responses) {
+      const text = await response.clone().text()
+      expect(text).not.toContain('SECRET')
+      expect(text).not.toMatch(/\bat \/|\.ts:\d+/)
+      for (const value of response.headers.values()) expect(value).not.toContain('SECRET')
+      await expectError(response, 500, { error: 'Something went wrong' })
+    }
+    expect(vi.mocked(console.error)).toHaveBeenCalledTimes(3)
+    vi.mocked(console.error).mockClear()
   })
 
   it('answers a thrown non-Error the same way', async () => {

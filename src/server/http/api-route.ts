@@ -99,6 +99,38 @@ function validationFailure(error: z.ZodError) {
     : errorResponse(422, error.issues[0]?.message ?? 'The request is not valid.')
 }
 
+/** What a field holding U+0000 is told: PostgreSQL text cannot store it, so no endpoint takes it. */
+export const NUL_MESSAGE = 'Contains a character that is not allowed.'
+
+/**
+ * The path of the first string (or object key) in a parsed body or query that holds U+0000, or
+ * undefined when there is none. Walked without recursion: a body may be nested thousands deep.
+ */
+function nulCharacterPath(value: unknown): string[] | undefined {
+  const pending: [unknown, string[]][] = [[value, []]]
+  while (pending.length > 0) {
+    const [item, path] = pending.pop()!
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return [...path, key]
+        pending.push([child, [...path, key]])
+      }
+    }
+  }
+  return undefined
+}
+
+function nulCharacterFailure(path: string[]) {
+  const name = path.join('.')
+  return name
+    ? errorResponse(422, 'Please correct the highlighted fields.', {
+        fields: { [name]: NUL_MESSAGE },
+      })
+    : errorResponse(422, NUL_MESSAGE)
+}
+
 function withRequestId(response: Response, requestId: string): Response {
   // Handlers may return a Response whose headers are immutable (e.g. Response.redirect).
   try {
@@ -116,7 +148,8 @@ function withRequestId(response: Response, requestId: string): Response {
  * with 405. Every request goes through the same steps, each with the one error shape:
  * method (405) → cross-site check for state-changing methods (403) → JSON content type (415) →
  * rate limits (429 + Retry-After; 503 when the database cannot count) → path segments (404) →
- * body size (413) → JSON syntax (400) → query and body schemas (422 with the fields' messages) →
+ * body size (413) → JSON syntax (400) → U+0000 in the query or body (422: PostgreSQL text cannot
+ * hold it) → query and body schemas (422 with the fields' messages) →
  * the handler. An `ApiError` from the handler becomes its status
  * and message; anything else is logged with the request id and answered with a bare 500.
  *
@@ -189,8 +222,12 @@ export function apiRoute(
     }
 
     const url = new URL(request.url)
+    const queryValues = Object.fromEntries(url.searchParams)
+    // U+0000 ('%00') would reach the database only to fail there: refused as bad input instead.
+    const nulInQuery = nulCharacterPath(queryValues)
+    if (definition.query && nulInQuery) return nulCharacterFailure(nulInQuery)
     const query = definition.query
-      ? (definition.query as z.ZodType).safeParse(Object.fromEntries(url.searchParams))
+      ? (definition.query as z.ZodType).safeParse(queryValues)
       : undefined
     if (query && !query.success) return validationFailure(query.error)
 
@@ -202,6 +239,8 @@ export function apiRoute(
           ? errorResponse(413, 'The request body is too large.')
           : errorResponse(400, 'The request body is not valid JSON.')
       }
+      const nulInBody = nulCharacterPath(read.value)
+      if (nulInBody) return nulCharacterFailure(nulInBody)
       const parsed = (definition.body as z.ZodType).safeParse(read.value)
       if (!parsed.success) return validationFailure(parsed.error)
       body = parsed.data

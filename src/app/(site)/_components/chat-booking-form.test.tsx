@@ -328,6 +328,21 @@ describe('ChatBookingForm', () => {
     expect(submit()).toBeDisabled()
   })
 
+  it('sends a honeypot people and assistive technology never meet, filled in as a bot fills it', async () => {
+    const server = consultationServer()
+    const { user } = renderForm()
+    await fillInDetails(user)
+    await chooseSlot(user)
+    const trap = document.querySelector<HTMLInputElement>('input[name="contact_me_by_fax"]')!
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(trap.tabIndex).toBe(-1)
+    expect(screen.queryByRole('textbox', { name: /fax/i })).toBeNull()
+    await user.type(trap, '555-0100')
+    await user.click(submit())
+    await waitFor(() => expect(server.bookings).toHaveLength(1))
+    expect(server.bookings[0]).toMatchObject({ contact_me_by_fax: '555-0100' })
+  })
+
   it("shows the server's field messages on the fields and keeps what was typed", async () => {
     const server = consultationServer()
     const passed = 'This time has already passed. Please select a later time'

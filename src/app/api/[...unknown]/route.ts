@@ -1,8 +1,13 @@
-import { jsonResponse } from '@/server/http/json-response'
+import { apiRoute, endpoint } from '@/server/http/api-route'
+import { errorResponse } from '@/server/http/json-response'
 
 /** Unknown API paths answer like every API error, not with the site's redirect to home. */
-function notFound() {
-  return jsonResponse({ error: 'Not found' }, { status: 404 })
-}
+const notFound = endpoint({ handle: () => errorResponse(404, 'Not found') })
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE }
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  GET: notFound,
+  POST: notFound,
+  PUT: notFound,
+  PATCH: notFound,
+  DELETE: notFound,
+})

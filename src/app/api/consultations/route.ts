@@ -1,4 +1,3 @@
-import { z } from '@/lib/zod'
 import { PASS_REQUIRED_MESSAGE } from '@/features/booking/booking-api'
 import { bookConsultation, SLOT_TAKEN_MESSAGE } from '@/features/booking/booking.server'
 import { ConsultationRequestSchema } from '@/features/booking/booking.schema'
@@ -10,21 +9,17 @@ import { BOOKING_LIMIT, bookingDependencies, wakeMailDelivery } from './booking-
 
 export const dynamic = 'force-dynamic'
 
-/** The form's hidden honeypot: people never see it, form-filling scripts fill it in. */
-const BookingBodySchema = ConsultationRequestSchema.and(
-  z.object({ contact_me_by_fax: z.string().max(200).optional() }),
-)
-
 /** Books a consultation: needs the human-check pass, answers 201 with the booking. */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: endpoint({
-    body: BookingBodySchema,
+    body: ConsultationRequestSchema,
     maxBodyBytes: 16 * 1024,
     rateLimits: [BOOKING_LIMIT],
     handle: async ({ request, body, db, requestId }) => {
       if (!hasValidPass(request)) {
         return errorResponse(403, PASS_REQUIRED_MESSAGE)
       }
+      // The form's hidden honeypot: people never see it, form-filling scripts fill it in.
       if (body.contact_me_by_fax) {
         log.warn('booking refused: honeypot filled', { requestId })
         return errorResponse(400, 'The form could not be submitted.')

@@ -52,7 +52,7 @@ describe('SubscribeForm', () => {
     expect(server.fetch).toHaveBeenCalledWith('/api/webinars/subscriptions', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'avery@harborline.example', website: '' }),
+      body: JSON.stringify({ email: 'avery@harborline.example', contact_me_by_fax: '' }),
     })
     await act(async () => server.release())
     expect(await screen.findByText("You're all set!")).toBeInTheDocument()
@@ -60,6 +60,29 @@ describe('SubscribeForm', () => {
     expect(
       screen.getByText("You'll be notified when new webinars are available."),
     ).toBeInTheDocument()
+  })
+
+  it('carries a honeypot people and assistive technology never meet, and sends what a bot types', async () => {
+    const server = serverAnswering(202, { subscribed: true })
+    const { container } = render(<SubscribeForm />)
+    const trap = container.querySelector<HTMLInputElement>('input[name="contact_me_by_fax"]')!
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(trap.tabIndex).toBe(-1)
+    expect(trap.autocomplete).toBe('off')
+    // Only the address is a field anyone can reach.
+    expect(screen.getAllByRole('textbox')).toEqual([screen.getByLabelText('Email address')])
+
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Email address'), 'bot@spam.example')
+    trap.value = '+1 555 0100'
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(server.fetch).toHaveBeenCalledWith(
+      '/api/webinars/subscriptions',
+      expect.objectContaining({
+        body: JSON.stringify({ email: 'bot@spam.example', contact_me_by_fax: '+1 555 0100' }),
+      }),
+    )
+    await act(async () => server.release())
   })
 
   it("turns the server's refusal of an address into the same 'Invalid Email' notice", async () => {

@@ -50,7 +50,10 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
       const response = await fetch('/api/webinars/subscriptions', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, website: String(form.get('website') ?? '') }),
+        body: JSON.stringify({
+          email,
+          contact_me_by_fax: String(form.get('contact_me_by_fax') ?? ''),
+        }),
       })
       if (response.ok) {
         setState('subscribed')
@@ -119,8 +122,14 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
       {/* People never see this field; form-filling scripts fill it in (the server ignores them). */}
       <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
         <label>
-          Website
-          <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          Fax number (leave empty)
+          <input
+            name="contact_me_by_fax"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </label>
       </div>
     </form>

@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic'
 /** `{ token }` from the e-mail's link → the booking is cancelled and its slot freed. */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: endpoint({
-    body: z.object({ token: ManageTokenSchema }),
+    body: z.strictObject({ token: ManageTokenSchema }),
     rateLimits: [MANAGE_LIMIT],
     handle: async ({ body, db, requestId }) => {
       const outcome = await cancelBooking(db, { token: body.token }, bookingDependencies())

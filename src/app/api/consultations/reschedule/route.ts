@@ -1,6 +1,5 @@
-import { z } from '@/lib/zod'
 import { rescheduleBooking, SLOT_TAKEN_MESSAGE } from '@/features/booking/booking.server'
-import { ManageTokenSchema, SlotChoiceSchema } from '@/features/booking/booking.schema'
+import { RescheduleByTokenSchema } from '@/features/booking/booking.schema'
 import { manageLinkProblems } from '@/features/booking/manage-messages'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
@@ -12,7 +11,7 @@ export const dynamic = 'force-dynamic'
 /** `{ token, date, time, timeZone }` → the booking moves there in one transaction, or not at all. */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: endpoint({
-    body: SlotChoiceSchema.and(z.object({ token: ManageTokenSchema })),
+    body: RescheduleByTokenSchema,
     rateLimits: [MANAGE_LIMIT],
     handle: async ({ body, db, requestId }) => {
       const outcome = await rescheduleBooking(

@@ -17,7 +17,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     maxBodyBytes: 2 * 1024,
     rateLimits: [SUBSCRIBE_LIMIT],
     handle: async ({ body, db, requestId }) => {
-      if (body.website) {
+      if (body.contact_me_by_fax) {
         // A form-filling script: answer as if it worked, store and send nothing.
         log.warn('subscription ignored: honeypot filled', { requestId })
         return jsonResponse({ subscribed: true }, { status: 202 })
