@@ -100,7 +100,10 @@ export function authFlowSuite({ db, other = db }: AuthSuiteSetup) {
     expect(verified.status).toBe(302)
     expect(verified.headers.get('location')).toBe('/?account=verified')
     expect([...visitor.cookies.keys()]).toEqual(
-      expect.arrayContaining(['__Secure-northbridge.session_token', 'northbridge_signed_in']),
+      expect.arrayContaining([
+        '__Secure-northbridge.session_token',
+        '__Secure-northbridge_signed_in',
+      ]),
     )
     const cookie = verified.headers.getSetCookie().find((line) => line.includes('session_token'))
     expect(cookie).toMatch(/HttpOnly/i)
@@ -114,7 +117,7 @@ export function authFlowSuite({ db, other = db }: AuthSuiteSetup) {
 
     const signOut = await visitor.post(site, '/sign-out')
     expect(signOut.status).toBe(200)
-    expect(visitor.cookies.has('northbridge_signed_in')).toBe(false)
+    expect(visitor.cookies.has('__Secure-northbridge_signed_in')).toBe(false)
     expect(await db().select().from(sessions)).toHaveLength(0)
 
     const fresh = browser()

@@ -34,3 +34,12 @@ describe('the browser calls to /api/auth', () => {
     })
   })
 })
+
+describe('the signed-in hint', () => {
+  it('is read under either name (Secure and prefixed under https, plain over http)', async () => {
+    const { hasSignedInHint } = await import('./signed-in-hint')
+    expect(hasSignedInHint('a=b; __Secure-northbridge_signed_in=1')).toBe(true)
+    expect(hasSignedInHint('northbridge_signed_in=1; c=d')).toBe(true)
+    expect(hasSignedInHint('northbridge_signed_in=; x_northbridge_signed_in=1')).toBe(false)
+  })
+})

@@ -22,7 +22,7 @@ import {
   type Auth,
 } from './auth.server'
 import { newPasswordProblem } from './password-policy.server'
-import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint'
+import { signedInHintName } from './signed-in-hint'
 
 /*
  * Rate limits (decision 020), all in the database so they hold across instances. Per client
@@ -121,8 +121,8 @@ function sessionChange(response: Response): boolean | undefined {
 function hintCookie(signedIn: boolean, secure: boolean): string {
   const attributes = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
   return signedIn
-    ? `${SIGNED_IN_HINT_COOKIE}=1; Max-Age=${SESSION_LIFETIME_SECONDS}; ${attributes}`
-    : `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; ${attributes}`
+    ? `${signedInHintName(secure)}=1; Max-Age=${SESSION_LIFETIME_SECONDS}; ${attributes}`
+    : `${signedInHintName(secure)}=; Max-Age=0; ${attributes}`
 }
 
 /** An id like better-auth's own (32 letters and digits), for answers that must read like its. */
