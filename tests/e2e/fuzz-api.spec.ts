@@ -37,6 +37,8 @@ type Endpoint = {
   segment?: (value: string) => string
   /** The largest body the endpoint reads (the helper's default 8 KB unless it sets its own). */
   maxBody?: number
+  /** The media type the endpoint reads, when it is not application/json. */
+  contentType?: string
 }
 
 const weekday = new Date(Date.now() + 30 * 86_400_000)
@@ -98,6 +100,21 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     body: SLOT,
     segment: (id) => `/api/account/consultations/${id}/reschedule`,
+  },
+  {
+    route: 'csp-report/route.ts',
+    path: '/api/csp-report',
+    method: 'POST',
+    contentType: 'application/csp-report',
+    maxBody: 64 * 1024,
+    body: {
+      'csp-report': {
+        'document-uri': 'https://northbridge.example/contact',
+        'violated-directive': 'script-src-elem',
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'inline',
+      },
+    },
   },
   {
     route: 'chat/route.ts',
@@ -383,7 +400,7 @@ function requestsFor(endpoint: Endpoint, seed: number): Fuzzed[] {
     path,
     query,
     contentType: fc.oneof(
-      { weight: 5, arbitrary: fc.constant('application/json') },
+      { weight: 5, arbitrary: fc.constant(endpoint.contentType ?? 'application/json') },
       { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
     ),
     body,
