@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 afterEach(() => {
   cleanup()
 })
+
+// Widgets load their dialogs and forms with dynamic import() on first use, as on the site; on a
+// busy 2-core machine the first import can take longer than findBy's default second.
+configure({ asyncUtilTimeout: 5_000 })
 
 // Browser APIs jsdom lacks that Radix primitives call. Each stub is the smallest no-op that lets
 // the component run; layout is not measured in jsdom anyway. Only added where missing.

@@ -266,6 +266,7 @@ export function authRoutes(options: AuthRouteOptions) {
     apiRoute(
       {
         POST: endpoint({
+          tier: 'auth',
           body: EmailBody,
           rateLimits: [perClient],
           handle: async (context) => {
@@ -325,6 +326,7 @@ export function authRoutes(options: AuthRouteOptions) {
     '/sign-in/email': apiRoute(
       {
         POST: endpoint({
+          tier: 'auth',
           body: SignInBody,
           rateLimits: [AUTH_LIMITS.signInPerClient],
           handle: async (context) => {
@@ -346,6 +348,7 @@ export function authRoutes(options: AuthRouteOptions) {
     '/sign-up/email': apiRoute(
       {
         POST: endpoint({
+          tier: 'auth',
           body: SignUpBody,
           rateLimits: [AUTH_LIMITS.signUpPerClient],
           handle: async (context) => {
@@ -380,6 +383,7 @@ export function authRoutes(options: AuthRouteOptions) {
     '/sign-out': apiRoute(
       {
         POST: endpoint({
+          tier: 'auth',
           body: NoBody,
           rateLimits: [AUTH_LIMITS.signOutPerClient],
           handle: async (context) => {
@@ -417,6 +421,7 @@ export function authRoutes(options: AuthRouteOptions) {
     '/reset-password': apiRoute(
       {
         POST: endpoint({
+          tier: 'auth',
           body: ResetBody,
           rateLimits: [AUTH_LIMITS.resetPerClient],
           handle: (context) => {

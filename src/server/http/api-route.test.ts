@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../../tests/support/database'
 import type { DatabaseHandle } from '../db/client'
 import { PEER_ADDRESS_HEADER } from '../peer-address'
 import type { RateLimitRule } from '../rate-limit/rate-limit'
+import { RATE_LIMIT_TIERS } from '../rate-limit/tiers'
 import { DEFAULT_MAX_BODY_BYTES, NUL_MESSAGE, apiRoute, endpoint, type Endpoint } from './api-route'
 import { clientAddress, rateLimitSubject } from './client-address'
 import { ApiError, jsonResponse } from './json-response'
@@ -557,6 +558,37 @@ describe('apiRoute: rate limits', () => {
     expect(reached).toBe(false)
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('rate limiter unavailable'))
     consoleError.mockRestore()
+  })
+
+  it('counts every request of a client in its tier, whichever endpoint it goes to', async () => {
+    const client = from('192.0.2.140')
+    const first = route({ POST: echo().definition })
+    const second = route({
+      POST: echo().definition,
+      GET: endpoint({ handle: () => jsonResponse({}) }),
+    })
+    for (let sent = 0; sent < RATE_LIMIT_TIERS.forms.limit; sent += 1) {
+      expect((await first.POST(postJson(validContact, client))).status).toBe(200)
+    }
+    // The forms tier is spent on the first endpoint: a post to the second is refused…
+    await expectLimited(await second.POST(postJson(validContact, client)))
+    // …while reads count in the general tier, and other clients in their own.
+    expect(
+      (await second.GET(new Request(`${URL_BASE}/api/thing`, { headers: client }))).status,
+    ).toBe(200)
+    expect((await second.POST(postJson(validContact, from('192.0.2.141')))).status).toBe(200)
+  })
+
+  it('leaves an endpoint without a tier (the health check) independent of the database', async () => {
+    const closed = await createTestDatabase()
+    await closed.close()
+    const { GET } = apiRoute(
+      { GET: endpoint({ tier: false, handle: () => jsonResponse({ status: 'degraded' }) }) },
+      { database: () => closed.db, trustedProxyHeader: () => undefined },
+    )
+    expect(
+      (await GET(new Request(`${URL_BASE}/api/health`, { headers: from('203.0.113.9') }))).status,
+    ).toBe(200)
   })
 
   it('answers 429 with Retry-After once a client passes the limit', async () => {

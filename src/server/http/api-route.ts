@@ -6,6 +6,7 @@ import type { Database } from '../db/client'
 import { getDb } from '../db/instance'
 import { log } from '../log'
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit'
+import { RATE_LIMIT_TIERS, type RateLimitTier } from '../rate-limit/tiers'
 import { clientAddress, rateLimitSubject } from './client-address'
 import { ApiError, errorResponse } from './json-response'
 import { readJsonBody } from './read-json-body'
@@ -54,6 +55,12 @@ export type Endpoint<BodySchema = undefined, QuerySchema = undefined, ParamsSche
   maxBodyBytes?: number
   /** Checked in order before the body is read; each is counted per client. */
   rateLimits?: RateLimitRule[]
+  /**
+   * The tier this endpoint's requests count in before its own limits (src/server/rate-limit/
+   * tiers.ts): `forms` for state-changing methods and `general` for reads unless set; `false`
+   * only for the health check, which monitors poll and must always answer.
+   */
+  tier?: RateLimitTier | false
   handle: (
     context: EndpointContext<BodySchema, QuerySchema, ParamsSchema>,
   ) => Promise<Response> | Response
@@ -188,7 +195,14 @@ export function apiRoute(
 
     const db = database()
     const client = clientAddress(request.headers, trustedProxyHeader())
-    for (const rule of definition.rateLimits ?? []) {
+    const tier =
+      definition.tier === undefined
+        ? STATE_CHANGING.has(method)
+          ? 'forms'
+          : 'general'
+        : definition.tier
+    const rules = [...(tier ? [RATE_LIMIT_TIERS[tier]] : []), ...(definition.rateLimits ?? [])]
+    for (const rule of rules) {
       let verdict
       try {
         verdict = await consumeRateLimit(db, rule, rateLimitSubject(client))

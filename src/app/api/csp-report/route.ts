@@ -18,6 +18,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: endpoint({
     body: CspReportSchema,
     jsonContentTypes: CSP_REPORT_CONTENT_TYPES,
+    // Browsers send these by themselves: they must not use up the visitor's budget for forms.
+    tier: 'general',
     maxBodyBytes: 64 * 1024,
     // A page with a broken policy reports every blocked element; one client's page view
     // cannot fill the log.

@@ -9,6 +9,7 @@ export const dynamic = 'force-dynamic'
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   // No rate limit: a health check must not depend on the table it checks.
   GET: endpoint({
+    tier: false,
     handle: async () => {
       const report = await checkHealth(getDb)
       return jsonResponse(report, { status: report.status === 'ok' ? 200 : 503 })
