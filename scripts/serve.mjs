@@ -10,6 +10,7 @@
 // compressed twice (decision 012). The build's hashed static assets (`/_next/static/…`) never
 // change, so the build compresses them once at the highest levels and they are sent from disk as
 // they are (decision 014).
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -24,6 +25,17 @@ import { setSecurityHeaders } from './lib/security-headers.mjs'
 process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
+// Migrations, content and a relative DATA_DIR are found from the working folder: make it the
+// site's folder however the server was started (`node /srv/site/scripts/serve.mjs`, say).
+process.chdir(projectRoot)
+// In the standalone folder (docs/operations.md) there is no next.config.ts: Next.js takes the
+// configuration the build recorded, as the standalone server.js Next.js generates does.
+if (!fs.existsSync(path.join(projectRoot, 'next.config.ts'))) {
+  const recorded = path.join(projectRoot, '.next', 'required-server-files.json')
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(
+    JSON.parse(fs.readFileSync(recorded, 'utf8')).config,
+  )
+}
 const port = Number(process.env.PORT ?? 3000)
 // The build's Content-Security-Policy hashes, read by src/proxy.ts whatever the working folder.
 process.env.CSP_HASHES_FILE ??= path.join(projectRoot, '.next', 'csp-hashes.json')

@@ -34,6 +34,23 @@ async function step(name: string, work: () => Promise<Omit<Outcome, 'name'>>) {
   }
 }
 
+/** A Vitest run's outcome from its exit code and JSON report. */
+function vitestOutcome(code: number, report: string): Omit<Outcome, 'name'> {
+  const json = readJson<{
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numTodoTests: number
+  }>(report)
+  if (!json) return { ok: false, note: 'vitest wrote no report' }
+  const counts = {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests + json.numTodoTests,
+  }
+  return { ok: code === 0, counts }
+}
+
 const exitOk = async (command: string, args: string[]) => ({ ok: (await run(command, args)) === 0 })
 
 fs.rmSync(resultsDir, { recursive: true, force: true })
@@ -50,19 +67,7 @@ await step('vitest (unit, components, PostgreSQL)', async () => {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ])
-  const json = readJson<{
-    numPassedTests: number
-    numFailedTests: number
-    numPendingTests: number
-    numTodoTests: number
-  }>(report)
-  if (!json) return { ok: false, note: 'vitest wrote no report' }
-  const counts = {
-    passed: json.numPassedTests,
-    failed: json.numFailedTests,
-    skipped: json.numPendingTests + json.numTodoTests,
-  }
-  return { ok: code === 0, counts }
+  return vitestOutcome(code, report)
 })
 
 let buildReady = false
@@ -85,6 +90,22 @@ await step('observatory (security headers, npm run observatory)', async () => {
   if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
   const code = await run('npm', ['run', '--silent', 'observatory'])
   return { ok: code === 0, note: code === 0 ? 'A+ on every route' : `exit code ${code}` }
+})
+
+// The deployment of docs/operations.md as processes: instances of the standalone build on one
+// PostgreSQL, behind nginx, with the database, the mail server and the process itself failing.
+await step('scale and faults (npm run test:scale)', async () => {
+  if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
+  const report = path.join(resultsDir, 'scale.json')
+  const code = await run(bin('vitest'), [
+    'run',
+    '--config',
+    'vitest.scale.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ])
+  return vitestOutcome(code, report)
 })
 
 await step('playwright (end-to-end and accessibility, Chromium)', async () => {

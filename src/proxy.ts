@@ -46,7 +46,11 @@ let loaded: { map: CspHashMap; found: boolean } | undefined
 function hashMap(): { map: CspHashMap; found: boolean } {
   if (loaded) return loaded
   try {
-    const map = JSON.parse(fs.readFileSync(hashMapFile(), 'utf8')) as CspHashMap
+    // The map is written after `next build` and copied beside the standalone server by
+    // scripts/lib/standalone.ts: tracing must not follow this path (it would copy the project).
+    const map = JSON.parse(
+      fs.readFileSync(/*turbopackIgnore: true*/ hashMapFile(), 'utf8'),
+    ) as CspHashMap
     if (map.version !== 1) throw new Error(`unknown version ${String(map.version)}`)
     loaded = { map, found: true }
   } catch (error) {

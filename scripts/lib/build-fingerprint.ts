@@ -22,6 +22,11 @@ export const BUILD_INPUTS = [
   'scripts/lib/precompress.ts',
   'scripts/lib/csp-hashes.ts',
   'scripts/lib/first-load.ts',
+  // The standalone folder holds copies of the server and the files it reads (decision 024).
+  'scripts/lib/standalone.ts',
+  'scripts/serve.mjs',
+  'scripts/lib/compress-filter.mjs',
+  'scripts/lib/security-headers.mjs',
 ] as const
 
 export const FINGERPRINT_FILE = path.join('.next', 'source-fingerprint')

@@ -3,13 +3,15 @@ import { computeSourceFingerprint, isBuildCurrent, recordBuild } from './build-f
 import { addCompileHints } from './compile-hints'
 import { writeCspHashes } from './csp-hashes'
 import { precompressFolder } from './precompress'
+import { completeStandalone } from './standalone'
 import { NEXT_BIN, projectRoot, run, withTelemetryOff } from './run'
 
 /**
  * Runs `next build`, then finishes the static assets (decision 014): the compile hint on the
  * scripts pages load first, and Brotli and gzip copies of every compressible asset. Then hashes
  * every prerendered page's inline scripts and styles for its Content-Security-Policy (decision
- * 023). Records which sources the build came from.
+ * 023). Completes the standalone folder a server deploys (decision 024). Records which sources
+ * the build came from.
  */
 export async function buildProduction(): Promise<void> {
   const fingerprint = computeSourceFingerprint(projectRoot)
@@ -27,6 +29,10 @@ export async function buildProduction(): Promise<void> {
   const csp = writeCspHashes(distDir)
   console.info(
     `Content-Security-Policy: inline script and style hashes of ${Object.keys(csp.routes).length} prerendered pages`,
+  )
+  const standalone = await completeStandalone(projectRoot)
+  console.info(
+    `Standalone server: ${path.relative(projectRoot, standalone.dir)} (${standalone.serverFiles} server files added); run it with node scripts/serve.mjs there`,
   )
   recordBuild(projectRoot, fingerprint)
 }

@@ -51,6 +51,23 @@ export const EnvSchema = z.object({
   MAIL_TO_SALES: withDefault(z.email('must be an e-mail address'), site.email),
   /** Sending attempts per message before it is marked failed (the first send counts). */
   MAIL_MAX_ATTEMPTS: withDefault(z.coerce.number().int().min(1).max(20), 6),
+  /**
+   * The waits after a failed sending attempt, in milliseconds, comma-separated; the last repeats.
+   * Unset: 1 min, 5 min, 30 min, 2 h, 12 h (RETRY_DELAYS_MS), which rides out an SMTP outage.
+   */
+  MAIL_RETRY_DELAYS_MS: optional(
+    z
+      .string()
+      .regex(
+        /^\d{1,9}(,\d{1,9}){0,19}$/,
+        'must be milliseconds, comma-separated, e.g. 60000,300000',
+      )
+      .transform((value) => value.split(',').map(Number))
+      .refine(
+        (delays) => delays.every((delay) => delay >= 100),
+        'each wait must be at least 100 ms',
+      ),
+  ),
   /** How often the delivery worker looks for due messages. */
   MAIL_POLL_INTERVAL_MS: withDefault(z.coerce.number().int().min(50).max(600_000), 5_000),
 

@@ -22,6 +22,7 @@ export function startMailDelivery(): void {
     sender: transport ? smtpSender(transport) : localSender(),
     intervalMs: env.MAIL_POLL_INTERVAL_MS,
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    retryDelaysMs: env.MAIL_RETRY_DELAYS_MS,
   })
   state.__northbridgeMailWorker = worker
   onShutdown('mail delivery', async () => {

@@ -35,6 +35,8 @@ export const DEFAULT_BATCH_SIZE = 10
 export type DeliveryOptions = {
   /** Attempts before a message is marked failed (the first send counts). */
   maxAttempts?: number
+  /** The wait after each failed attempt (the last one repeats): RETRY_DELAYS_MS unless set. */
+  retryDelaysMs?: readonly number[]
   /** How many messages one pass claims. */
   batchSize?: number
   /** A 'sending' claim older than this is taken over (its worker died). */
@@ -129,6 +131,7 @@ async function deliverOne(
   sender: MailSender,
   mail: MailOutboxRow,
   maxAttempts: number,
+  retryDelaysMs: readonly number[],
   now: () => Date,
 ): Promise<'sent' | 'retry' | 'failed'> {
   try {
@@ -141,7 +144,7 @@ async function deliverOne(
     return 'sent'
   } catch (error) {
     const failed = isPermanent(error) || mail.attempts >= maxAttempts
-    const delay = RETRY_DELAYS_MS[Math.min(mail.attempts, RETRY_DELAYS_MS.length) - 1] ?? 0
+    const delay = retryDelaysMs[Math.min(mail.attempts, retryDelaysMs.length) - 1] ?? 0
     const next = new Date(now().getTime() + delay)
     await db.execute(sql`
       update ${mailOutbox}
@@ -176,7 +179,12 @@ export async function deliverDueMail(
   sender: MailSender,
   options: DeliveryOptions = {},
 ): Promise<{ sent: number; retry: number; failed: number; released: number }> {
-  const { maxAttempts = RETRY_DELAYS_MS.length + 1, now = () => new Date(), signal } = options
+  const {
+    maxAttempts = RETRY_DELAYS_MS.length + 1,
+    retryDelaysMs = RETRY_DELAYS_MS,
+    now = () => new Date(),
+    signal,
+  } = options
   const inFlight = options.inFlight ?? new Set<string>()
   const tally = { sent: 0, retry: 0, failed: 0, released: 0 }
   const claimed = await claimDueMail(db, options)
@@ -193,7 +201,7 @@ export async function deliverDueMail(
       tally.released = rest.length
       break
     }
-    tally[await deliverOne(db, sender, mail, maxAttempts, now)] += 1
+    tally[await deliverOne(db, sender, mail, maxAttempts, retryDelaysMs, now)] += 1
     inFlight.delete(mail.id)
   }
   return tally

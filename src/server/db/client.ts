@@ -43,7 +43,7 @@ export function createDatabase(target: DatabaseTarget): DatabaseHandle {
       connectionString: target.url,
       max: 10,
       // Fail fast rather than queue forever when the server is unreachable.
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: 3_000,
       idleTimeoutMillis: 30_000,
     })
     // An idle client losing its connection must not crash the process; the pool replaces it.

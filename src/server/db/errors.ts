@@ -17,3 +17,39 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
+
+/** Node.js socket errors and PostgreSQL's connection-class (08) and shutdown (57P0x) states. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+])
+
+/** What node-postgres says when a connection dies or cannot be had in time (no code of its own). */
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/
+
+/**
+ * True when a database call failed because the database could not be reached, not because of
+ * what was asked: the request may succeed later, so it is answered 503 with Retry-After.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error || isRecord(current);) {
+    const fields = current as { code?: unknown; message?: unknown; cause?: unknown }
+    if (typeof fields.code === 'string' && UNAVAILABLE_CODES.has(fields.code)) return true
+    if (typeof fields.message === 'string' && UNAVAILABLE_MESSAGES.test(fields.message)) return true
+    current = fields.cause
+  }
+  return false
+}

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import { getEnv } from '@/config/env.server'
 import type { Database } from '../db/client'
+import { isDatabaseUnavailable } from '../db/errors'
 import { getDb } from '../db/instance'
 import { log } from '../log'
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit'
@@ -14,6 +15,15 @@ import { crossSiteReason } from './same-site'
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 type Method = (typeof METHODS)[number]
+
+/** How long a client should wait before trying again while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 30
+
+function serviceUnavailable(): Response {
+  return errorResponse(503, 'The service is unavailable right now. Please try again shortly.', {
+    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  })
+}
 
 /** Methods that change state: these must come from the site itself. */
 const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -209,13 +219,7 @@ export function apiRoute(
       } catch (error) {
         // The first database call of every request: failing here means the database is down.
         log.error('rate limiter unavailable', { requestId, error: String(error) })
-        return errorResponse(
-          503,
-          'The service is unavailable right now. Please try again shortly.',
-          {
-            headers: { 'retry-after': '30' },
-          },
-        )
+        return serviceUnavailable()
       }
       if (!verdict.allowed) {
         const wait = verdict.retryAfterSeconds
@@ -307,6 +311,11 @@ export function apiRoute(
             ),
             requestId,
           )
+        }
+        if (isDatabaseUnavailable(error)) {
+          // The database went away after the rate limiter reached it: the same answer as there.
+          log.error('database unavailable', { requestId, error: String(error) })
+          return withRequestId(serviceUnavailable(), requestId)
         }
         log.error('request failed', {
           requestId,

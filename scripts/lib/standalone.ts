@@ -1,0 +1,73 @@
+import fs from 'node:fs'
+import path from 'node:path'
+// A CommonJS bundle: Node.js cannot name its exports for `import { … }`.
+import nft from 'next/dist/compiled/@vercel/nft'
+
+/**
+ * Completes `.next/standalone/` (Next.js's `output: 'standalone'`) into a folder a server runs
+ * with `node scripts/serve.mjs` and nothing else: no `npm ci`, no sources (decision 024).
+ *
+ * Next.js traces what its pages import. It cannot see what our own server and start-up read by
+ * path at run time, so those are copied here:
+ * - the production server (scripts/serve.mjs) and the modules it imports that Next.js does not
+ *   (compression, sirv and their dependencies, traced with the same tracer Next.js uses);
+ * - the finished static assets (with their Brotli and gzip copies) and `public/`, which Next.js
+ *   leaves out on purpose because a CDN usually serves them;
+ * - the SQL migrations the server applies at start-up, the MDX content the chat assistant and
+ *   search read, the fonts of the social cards, and the pages' CSP hashes.
+ */
+
+/** Files and folders copied as they are, relative to the project and the standalone folder. */
+export const RUNTIME_FILES = [
+  '.next/static',
+  '.next/csp-hashes.json',
+  'public',
+  'drizzle',
+  'src/content',
+  'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff',
+  'node_modules/@fontsource/inter/files/inter-latin-700-normal.woff',
+] as const
+
+/** The server's entry point; tracing it finds its modules and their dependencies. */
+export const SERVER_ENTRY = 'scripts/serve.mjs'
+
+function copyInto(projectRoot: string, standaloneDir: string, relative: string): void {
+  const from = path.join(projectRoot, relative)
+  if (!fs.existsSync(from)) throw new Error(`standalone: ${relative} is missing`)
+  fs.cpSync(from, path.join(standaloneDir, relative), { recursive: true, force: true })
+}
+
+/** Copies the server entry and every file it loads that the standalone folder does not have. */
+async function copyServer(projectRoot: string, standaloneDir: string): Promise<number> {
+  const { fileList } = await nft.nodeFileTrace([path.join(projectRoot, SERVER_ENTRY)], {
+    base: projectRoot,
+    // Next.js's own tracing already copied the parts of `next` the server needs.
+    ignore: (file: string) => file.startsWith('node_modules/next/'),
+  })
+  let copied = 0
+  for (const file of fileList) {
+    const target = path.join(standaloneDir, file)
+    if (fs.existsSync(target) && !file.startsWith('scripts/')) continue
+    const source = path.join(projectRoot, file)
+    if (fs.statSync(source).isDirectory()) continue
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.copyFileSync(source, target)
+    copied++
+  }
+  return copied
+}
+
+export async function completeStandalone(
+  projectRoot: string,
+): Promise<{ dir: string; serverFiles: number }> {
+  const standaloneDir = path.join(projectRoot, '.next', 'standalone')
+  if (!fs.existsSync(path.join(standaloneDir, '.next'))) {
+    throw new Error("standalone: .next/standalone is missing (is output: 'standalone' set?)")
+  }
+  // Next.js's own server.js starts Next.js without our compression, security headers and
+  // static file handling: remove it so nobody starts the site the wrong way by mistake.
+  fs.rmSync(path.join(standaloneDir, 'server.js'), { force: true })
+  for (const relative of RUNTIME_FILES) copyInto(projectRoot, standaloneDir, relative)
+  const serverFiles = await copyServer(projectRoot, standaloneDir)
+  return { dir: standaloneDir, serverFiles }
+}

@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export const projectRoot = path.resolve(import.meta.dirname, '..', '..', '..')
+
+/** The deployable folder `npm run build` writes (decision 024): what a server runs. */
+export const STANDALONE_DIR = path.join(projectRoot, '.next', 'standalone')
+
+/** Secrets every instance of one deployment shares, as an operator's environment gives them. */
+export const DEPLOYMENT_SECRETS = {
+  BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+  SIGNING_SECRET: randomBytes(32).toString('hex'),
+}
+
+export type Instance = {
+  name: string
+  url: string
+  port: number
+  /** Every line the server wrote, stdout and stderr together. */
+  lines: () => string[]
+  /** The server's JSON log lines, parsed. */
+  logEntries: () => Record<string, unknown>[]
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>
+  exited: Promise<number | null>
+  child: ChildProcess
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export function newDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'northbridge-scale-'))
+}
+
+async function waitUntilHealthy(instance: Instance, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (instance.child.exitCode !== null) {
+      throw new Error(`${instance.name} exited:\n${instance.lines().join('\n')}`)
+    }
+    try {
+      if ((await fetch(`${instance.url}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${instance.name} did not become healthy:\n${instance.lines().join('\n')}`)
+}
+
+/**
+ * Starts one instance of the site from the standalone folder, as a server runs it: `node
+ * scripts/serve.mjs` with production settings, required secrets and a trusted proxy header.
+ * Resolves once /api/health answers 200 (unless `waitForHealth` is false).
+ */
+export async function startInstance({
+  name,
+  env,
+  port,
+  waitForHealth = true,
+}: {
+  name: string
+  env: Record<string, string>
+  port?: number
+  waitForHealth?: boolean
+}): Promise<Instance> {
+  if (!fs.existsSync(path.join(STANDALONE_DIR, 'scripts', 'serve.mjs'))) {
+    throw new Error('no standalone build: run `npm run build` first')
+  }
+  const listenOn = port ?? (await freePort())
+  const inherited = { ...process.env }
+  for (const variable of ['SMTP_URL', 'DATABASE_URL', 'DATA_DIR', 'MAIL_TO_SALES', 'MAIL_FROM']) {
+    delete inherited[variable]
+  }
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: STANDALONE_DIR,
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(listenOn),
+      REQUIRE_SECRETS: '1',
+      ...DEPLOYMENT_SECRETS,
+      TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+      MAIL_POLL_INTERVAL_MS: '100',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const lines: string[] = []
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = ''
+    stream.setEncoding('utf8')
+    stream.on('data', (chunk: string) => {
+      const parts = (partial + chunk).split('\n')
+      partial = parts.pop() ?? ''
+      lines.push(...parts)
+    })
+  }
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))),
+  )
+  const instance: Instance = {
+    name,
+    port: listenOn,
+    url: `http://127.0.0.1:${listenOn}`,
+    child,
+    exited,
+    lines: () => [...lines],
+    logEntries: () =>
+      lines.flatMap((line) => {
+        try {
+          const entry: unknown = JSON.parse(line)
+          return entry && typeof entry === 'object' ? [entry as Record<string, unknown>] : []
+        } catch {
+          return []
+        }
+      }),
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      return exited
+    },
+  }
+  if (waitForHealth) await waitUntilHealthy(instance)
+  return instance
+}

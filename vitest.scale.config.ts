@@ -1,0 +1,24 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const root = import.meta.dirname
+
+// `npm run test:scale`: the deployment topology of docs/operations.md, as processes on this
+// machine: instances of the standalone build, PostgreSQL, an SMTP server, nginx. The suites
+// start and stop servers and share ports and the PostgreSQL cluster, so they run one at a time.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.join(root, 'src'),
+      'server-only': path.join(root, 'tests/support/server-only.ts'),
+    },
+  },
+  test: {
+    name: 'scale',
+    environment: 'node',
+    include: ['tests/scale/**/*.scale.test.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+})
