@@ -17,24 +17,36 @@ import nft from 'next/dist/compiled/@vercel/nft'
  *   search read, the fonts of the social cards, and the pages' CSP hashes.
  */
 
-/** Files and folders copied as they are, relative to the project and the standalone folder. */
-export const RUNTIME_FILES = [
-  '.next/static',
-  '.next/csp-hashes.json',
-  'public',
-  'drizzle',
-  'src/content',
-  'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff',
-  'node_modules/@fontsource/inter/files/inter-latin-700-normal.woff',
-] as const
+/**
+ * Files and folders copied as they are, relative to the project and the standalone folder; `only`
+ * keeps just the matching files of a folder.
+ */
+export const RUNTIME_FILES: readonly { path: string; only?: RegExp }[] = [
+  { path: '.next/static' },
+  { path: '.next/csp-hashes.json' },
+  { path: 'public' },
+  { path: 'drizzle' },
+  // The typed content is compiled into the server; only the MDX documents are read by path.
+  { path: 'src/content', only: /\.mdx$/ },
+  { path: 'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff' },
+  { path: 'node_modules/@fontsource/inter/files/inter-latin-700-normal.woff' },
+]
 
 /** The server's entry point; tracing it finds its modules and their dependencies. */
 export const SERVER_ENTRY = 'scripts/serve.mjs'
 
-function copyInto(projectRoot: string, standaloneDir: string, relative: string): void {
+function copyInto(
+  projectRoot: string,
+  standaloneDir: string,
+  { path: relative, only }: (typeof RUNTIME_FILES)[number],
+): void {
   const from = path.join(projectRoot, relative)
   if (!fs.existsSync(from)) throw new Error(`standalone: ${relative} is missing`)
-  fs.cpSync(from, path.join(standaloneDir, relative), { recursive: true, force: true })
+  fs.cpSync(from, path.join(standaloneDir, relative), {
+    recursive: true,
+    force: true,
+    filter: (source) => !only || fs.statSync(source).isDirectory() || only.test(source),
+  })
 }
 
 /** Copies the server entry and every file it loads that the standalone folder does not have. */
@@ -67,7 +79,7 @@ export async function completeStandalone(
   // Next.js's own server.js starts Next.js without our compression, security headers and
   // static file handling: remove it so nobody starts the site the wrong way by mistake.
   fs.rmSync(path.join(standaloneDir, 'server.js'), { force: true })
-  for (const relative of RUNTIME_FILES) copyInto(projectRoot, standaloneDir, relative)
+  for (const entry of RUNTIME_FILES) copyInto(projectRoot, standaloneDir, entry)
   const serverFiles = await copyServer(projectRoot, standaloneDir)
   return { dir: standaloneDir, serverFiles }
 }

@@ -77,6 +77,16 @@ describe('parseEnv', () => {
     })
   })
 
+  it('takes the waits between sending attempts as milliseconds, comma-separated', () => {
+    expect(parseEnv({}).MAIL_RETRY_DELAYS_MS).toBeUndefined()
+    expect(parseEnv({ MAIL_RETRY_DELAYS_MS: '30000,120000' }).MAIL_RETRY_DELAYS_MS).toEqual([
+      30_000, 120_000,
+    ])
+    for (const value of ['soon', '1000,', '50', '1000;2000']) {
+      expect(() => parseEnv({ MAIL_RETRY_DELAYS_MS: value }), value).toThrow(/MAIL_RETRY_DELAYS_MS/)
+    }
+  })
+
   it('rejects unusable mail settings without echoing them', () => {
     const attempt = () =>
       parseEnv({

@@ -164,6 +164,23 @@ describe('the mail outbox', () => {
     expectLoggedFailure('mail delivery failed for good')
   })
 
+  it('waits the configured delays between attempts, repeating the last', async () => {
+    const handle = await database()
+    const smtp = await peer()
+    const port = smtp.port
+    await smtp.close()
+    await enqueueMail(handle.db, mail('configured-waits'))
+    let clock = new Date(Date.now() + 1_000)
+    const options = { now: () => clock, retryDelaysMs: [2_000, 7_000] }
+    const sender = senderTo(`smtp://127.0.0.1:${port}`)
+    for (const wait of [2_000, 7_000, 7_000]) {
+      expect((await deliverDueMail(handle.db, sender, options)).retry).toBe(1)
+      const row = await outboxRow(handle, 'configured-waits')
+      expect(row?.nextAttemptAt.getTime()).toBe(clock.getTime() + wait)
+      clock = new Date(clock.getTime() + wait)
+    }
+  })
+
   it('takes over a message left in sending by a worker that died', async () => {
     const handle = await database()
     const smtp = await peer()

@@ -560,6 +560,37 @@ describe('apiRoute: rate limits', () => {
     consoleError.mockRestore()
   })
 
+  it('answers 503 with Retry-After when the database goes away during the handler', async () => {
+    const db = await createTestDatabase()
+    const lostConnection = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    })
+    const { GET } = apiRoute(
+      {
+        GET: endpoint({
+          handle: () => {
+            // Drizzle wraps the driver's error; the cause is what says the database is gone.
+            throw new Error('Failed query: select 1', { cause: lostConnection })
+          },
+        }),
+      },
+      { database: () => db.db, trustedProxyHeader: () => undefined },
+    )
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const response = await GET(
+        new Request(`${URL_BASE}/api/thing`, { headers: from('203.0.113.10') }),
+      )
+      expect(response.headers.get('retry-after')).toBe('30')
+      await expectError(response, 503, {
+        error: 'The service is unavailable right now. Please try again shortly.',
+      })
+    } finally {
+      consoleError.mockRestore()
+      await db.close()
+    }
+  })
+
   it('counts every request of a client in its tier, whichever endpoint it goes to', async () => {
     const client = from('192.0.2.140')
     const first = route({ POST: echo().definition })

@@ -70,11 +70,14 @@ export async function startInstance({
   env,
   port,
   waitForHealth = true,
+  cwd = STANDALONE_DIR,
 }: {
   name: string
   env: Record<string, string>
   port?: number
   waitForHealth?: boolean
+  /** The working folder; the server makes its own folder the working one either way. */
+  cwd?: string
 }): Promise<Instance> {
   if (!fs.existsSync(path.join(STANDALONE_DIR, 'scripts', 'serve.mjs'))) {
     throw new Error('no standalone build: run `npm run build` first')
@@ -84,8 +87,8 @@ export async function startInstance({
   for (const variable of ['SMTP_URL', 'DATABASE_URL', 'DATA_DIR', 'MAIL_TO_SALES', 'MAIL_FROM']) {
     delete inherited[variable]
   }
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: STANDALONE_DIR,
+  const child = spawn(process.execPath, [path.join(STANDALONE_DIR, 'scripts', 'serve.mjs')], {
+    cwd,
     env: {
       ...inherited,
       NODE_ENV: 'production',

@@ -1,0 +1,86 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newDataDir, STANDALONE_DIR, startInstance, type Instance } from './support/instance'
+import { postJson } from './support/visitor'
+
+// The standalone folder is all a server needs: `node scripts/serve.mjs` there starts the site the
+// way `npm start` does (secrets check, migrations, mail worker, graceful shutdown).
+
+function filesUnder(folder: string): string[] {
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+}
+
+describe('the standalone folder', () => {
+  it('holds no sources and no development tools', () => {
+    const sources = filesUnder(path.join(STANDALONE_DIR, 'src'))
+    expect(sources.length).toBeGreaterThan(0)
+    expect(sources.filter((file) => !file.endsWith('.mdx'))).toEqual([])
+    const packages = fs.readdirSync(path.join(STANDALONE_DIR, 'node_modules'))
+    for (const tool of ['typescript', 'vitest', '@playwright', 'eslint', 'tsx', 'drizzle-kit']) {
+      expect(packages).not.toContain(tool)
+    }
+    // Our server, not the one Next.js generates (which has no compression or security headers).
+    expect(fs.existsSync(path.join(STANDALONE_DIR, 'server.js'))).toBe(false)
+  })
+
+  it('refuses to start without the secrets production requires, and says which', async () => {
+    const site = await startInstance({
+      name: 'no secrets',
+      env: { DATA_DIR: newDataDir(), BETTER_AUTH_SECRET: '', SIGNING_SECRET: '' },
+      waitForHealth: false,
+    })
+    expect(await site.exited).toBe(1)
+    const output = site.lines().join('\n')
+    expect(output).toMatch(/BETTER_AUTH_SECRET/)
+    expect(output).toMatch(/SIGNING_SECRET/)
+  })
+
+  describe('started from another folder with node alone', () => {
+    let site: Instance
+    beforeAll(async () => {
+      site = await startInstance({
+        name: 'standalone',
+        env: { DATA_DIR: newDataDir() },
+        cwd: os.tmpdir(),
+      })
+    })
+    afterAll(async () => {
+      await site?.stop()
+    })
+
+    it('serves pages with their security headers and the compressed static assets', async () => {
+      const home = await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'br' } })
+      expect(home.status).toBe(200)
+      expect(home.headers.get('content-security-policy')).toMatch(/script-src/)
+      expect(home.headers.get('x-content-type-options')).toBe('nosniff')
+      const html = await home.text()
+      const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
+      if (!script) throw new Error('no script on the home page')
+      const asset = await fetch(`${site.url}${script}`, { headers: { 'accept-encoding': 'br' } })
+      expect(asset.status).toBe(200)
+      expect(asset.headers.get('cache-control')).toMatch(/immutable/)
+      expect(asset.headers.get('content-encoding')).toBe('br')
+      expect((await fetch(`${site.url}/logo.svg`)).status).not.toBe(500)
+    })
+
+    it('reads what it needs at run time: content for the assistant, fonts for social cards', async () => {
+      const chat = await postJson(`${site.url}/api/chat`, {
+        message: 'What do you do for healthcare organisations?',
+      })
+      expect(chat.status).toBe(200)
+      const card = await fetch(`${site.url}/og/insights/webinars/SCIPAB`)
+      expect(card.status).toBe(200)
+      expect(card.headers.get('content-type')).toBe('image/png')
+    })
+
+    it('stops cleanly on SIGTERM', async () => {
+      expect(await site.stop('SIGTERM')).toBe(143)
+      expect(site.lines().join('\n')).toMatch(/shutting down/)
+    })
+  })
+})
