@@ -142,6 +142,7 @@ describe('nginx in front of the site', () => {
             response.writeHead(200, {
               'content-type': 'application/json',
               'cache-control': NO_STORE,
+              ...(pathname.startsWith('/api/') ? { 'x-request-id': 'app-id' } : {}),
             })
             return response.end(JSON.stringify({ method: incoming.method, body }))
           default:
@@ -279,11 +280,22 @@ describe('nginx in front of the site', () => {
     expect(headers['x-real-ip']).toBe('127.0.0.1')
   })
 
-  it('gives every request an id the app and the visitor both see', async () => {
-    const answer = await request(nginx.url, '/echo')
+  it('gives every request an id the app sees and the access log records', async () => {
+    await request(nginx.url, '/api/echo')
     const sent = seen.at(-1)!.headers['x-request-id']
     expect(sent).toMatch(/^[0-9a-f]{32}$/)
-    expect(answer.headers['x-request-id']).toBe(sent)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const lines = fs.readFileSync(nginx.accessLog, 'utf8').trim().split('\n')
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({
+      request_id: sent,
+      app_request_id: 'app-id',
+      path: '/api/echo',
+    })
+  })
+
+  it('adds no second request id to the API’s own', async () => {
+    const answer = await request(nginx.url, '/api/echo')
+    expect(answer.headers['x-request-id']).toBe('app-id')
   })
 
   it('passes the visitor’s scheme on and caches per scheme', async () => {
