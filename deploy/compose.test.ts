@@ -19,7 +19,7 @@ type Service = {
   environment?: Record<string, string>
   ports?: string[]
   volumes?: string[]
-  depends_on?: Record<string, { condition: string }>
+  depends_on?: Record<string, { condition: string; restart?: boolean }>
   healthcheck?: Healthcheck
   networks?: string[]
   restart?: string
@@ -117,9 +117,10 @@ describe('compose.yaml', () => {
       // The image's own HEALTHCHECK (Dockerfile) decides; the service does not replace it.
       expect(services[app]!.healthcheck).toBeUndefined()
     }
+    // Restarted when an instance is recreated: nginx resolves their names only when it starts.
     expect(services.nginx!.depends_on).toEqual({
-      app1: { condition: 'service_healthy' },
-      app2: { condition: 'service_healthy' },
+      app1: { condition: 'service_healthy', restart: true },
+      app2: { condition: 'service_healthy', restart: true },
     })
     const { healthcheck } = services.postgres!
     expect(healthcheck?.test.slice(0, 2)).toEqual(['CMD', 'pg_isready'])
