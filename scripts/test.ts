@@ -132,6 +132,13 @@ await step('benchmark smoke run (npm run bench -- --smoke)', async () => {
   return { ok: code === 0, note: code === 0 ? 'ran to the end' : `exit code ${code}` }
 })
 
+// The load benchmark for one second per row, for the same reason.
+await step('load benchmark smoke run (npm run bench:load -- --smoke)', async () => {
+  if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
+  const code = await run('npm', ['run', '--silent', 'bench:load', '--', '--smoke'])
+  return { ok: code === 0, note: code === 0 ? 'ran to the end' : `exit code ${code}` }
+})
+
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 console.info('\n━━ summary ━━')
 for (const outcome of outcomes) {

@@ -57,6 +57,11 @@ export type NginxOptions = {
   upstreams: string[]
   /** A folder of its own for the configuration, caches, logs and the pid file. */
   workDir: string
+  /**
+   * Addresses of a front (load balancer, TLS terminator) whose X-Forwarded-For names the visitor:
+   * turns on the realip lines the deployment file keeps commented out.
+   */
+  trustedFront?: string
 }
 
 export type RenderedNginx = {
@@ -90,9 +95,22 @@ export function renderUpstreams(template: string, upstreams: string[]): string {
 }
 
 /** The deployment's nginx.conf for this machine: same behaviour, local port, folders and logs. */
-export function renderNginxConfig(main: string, workDir: string, listenPort: number): string {
+export function renderNginxConfig(
+  main: string,
+  workDir: string,
+  listenPort: number,
+  trustedFront?: string,
+): string {
   const cacheDir = path.join(workDir, 'cache')
   let text = main
+  if (trustedFront) {
+    text = replaceRequired(
+      text,
+      /#\s*set_real_ip_from \S+;[^\n]*\n(\s*)#\s*real_ip_header X-Forwarded-For;\n\s*#\s*real_ip_recursive on;/,
+      `set_real_ip_from ${trustedFront};\n$1real_ip_header X-Forwarded-For;\n$1real_ip_recursive on;`,
+      'the commented realip lines',
+    )
+  }
   text = replaceRequired(text, CONTAINER_CACHE_ROOT, cacheDir, `the folder ${CONTAINER_CACHE_ROOT}`)
   text = replaceRequired(
     text,
@@ -138,7 +156,10 @@ export async function writeNginxConfig(options: NginxOptions): Promise<RenderedN
   const main = fs.readFileSync(path.join(DEPLOY_NGINX_DIR, 'nginx.conf'), 'utf8')
   const upstreams = fs.readFileSync(path.join(DEPLOY_NGINX_DIR, 'upstreams.conf'), 'utf8')
   const configFile = path.join(workDir, 'nginx.conf')
-  fs.writeFileSync(configFile, renderNginxConfig(main, workDir, listenPort))
+  fs.writeFileSync(
+    configFile,
+    renderNginxConfig(main, workDir, listenPort, options.trustedFront),
+  )
   fs.writeFileSync(
     path.join(workDir, 'upstreams.conf'),
     renderUpstreams(upstreams, options.upstreams),
