@@ -1,5 +1,4 @@
 import 'server-only'
-import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import { getEnv } from '@/config/env.server'
 import type { Database } from '../db/client'
@@ -10,6 +9,7 @@ import { RATE_LIMIT_TIERS, type RateLimitTier } from '../rate-limit/tiers'
 import { clientAddress, rateLimitSubject } from './client-address'
 import { ApiError, errorResponse } from './json-response'
 import { readJsonBody } from './read-json-body'
+import { requestIdFrom } from './request-id'
 import { crossSiteReason } from './same-site'
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -274,7 +274,7 @@ export function apiRoute(
   const handlerFor =
     (method: Method | 'HEAD' | 'OPTIONS'): Handler =>
     async (request, context) => {
-      const requestId = randomUUID()
+      const requestId = requestIdFrom(request.headers)
       try {
         if (method === 'OPTIONS') {
           return withRequestId(new Response(null, { status: 204, headers: { allow } }), requestId)
