@@ -723,10 +723,12 @@ describe('apiRoute: errors from handlers', () => {
     const requestId = response.headers.get('x-request-id')!
     const consoleError = vi.mocked(console.error)
     expect(consoleError).toHaveBeenCalledTimes(1)
-    const line = String(consoleError.mock.calls[0]?.[0])
-    expect(line).toContain('request failed')
-    expect(line).toContain(requestId)
-    expect(line).toContain('/api/explode')
+    const line = JSON.parse(String(consoleError.mock.calls[0]?.[0])) as Record<string, unknown>
+    expect(line).toMatchObject({ level: 'error', msg: 'request failed', requestId, method: 'POST' })
+    expect(line.error).toContain('connect failed')
+    expect(line.error).not.toContain('hunter2')
+    // The path is the access log's to record, with its ids and tokens replaced.
+    expect(JSON.stringify(line)).not.toContain('/api/explode')
     consoleError.mockClear()
   })
 

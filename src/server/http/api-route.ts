@@ -180,7 +180,7 @@ export function apiRoute(
   ) => {
     const refusal = STATE_CHANGING.has(method) ? crossSiteReason(request.headers) : undefined
     if (refusal) {
-      log.warn('cross-site request refused', { requestId, path: new URL(request.url).pathname })
+      log.warn('cross-site request refused', { requestId, method })
       return errorResponse(403, 'Requests from other sites are not allowed.')
     }
 
@@ -208,7 +208,7 @@ export function apiRoute(
         verdict = await consumeRateLimit(db, rule, rateLimitSubject(client))
       } catch (error) {
         // The first database call of every request: failing here means the database is down.
-        log.error('rate limiter unavailable', { requestId, error: String(error) })
+        log.error('rate limiter unavailable', { requestId, error })
         return errorResponse(
           503,
           'The service is unavailable right now. Please try again shortly.',
@@ -308,12 +308,9 @@ export function apiRoute(
             requestId,
           )
         }
-        log.error('request failed', {
-          requestId,
-          method,
-          path: new URL(request.url).pathname,
-          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-        })
+        // No path: it may hold a token or a record's id. The access log's line for this
+        // request id has the route with those replaced (scripts/lib/access-log.mjs).
+        log.error('request failed', { requestId, method, error })
         return withRequestId(errorResponse(500, 'Something went wrong'), requestId)
       }
     }
