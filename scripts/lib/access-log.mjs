@@ -21,8 +21,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const LONG_RUN = /[A-Za-z0-9_]{16,}/g
 const MAX_SEGMENT = 64
 const MAX_ROUTE = 256
-// The build's hashed file names are public and tell which asset was asked for.
-const STATIC_PREFIX = '/_next/static/'
+// The build's hashed file names are public and tell which asset was asked for; a path that only
+// starts like one (`/_next/static/../…`) is treated like any other.
+const STATIC_ASSET = /^\/_next\/static\/(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*$/
 
 function looksSecret(segment) {
   if (segment.length > MAX_SEGMENT || UUID.test(segment)) return true
@@ -48,7 +49,7 @@ export function routeOf(url = '/') {
     }
   }
   path = path.split(/[?#]/, 1)[0] ?? '/'
-  if (!path.startsWith(STATIC_PREFIX)) {
+  if (!STATIC_ASSET.test(path)) {
     path = path
       .split('/')
       .map((segment) => (looksSecret(segment) ? ID_PLACEHOLDER : segment))

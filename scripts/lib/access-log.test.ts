@@ -222,6 +222,10 @@ describe('routeOf', () => {
         '/_next/static/chunks/0a1b2c3d4e5f6a7b8c9d.js',
         '/_next/static/chunks/0a1b2c3d4e5f6a7b8c9d.js',
       ],
+      [
+        '/_next/static/../api/auth/reset-password/Xk3J9qL2mN8pR4tV7wY1zA',
+        '/_next/static/../api/auth/reset-password/:id',
+      ],
       // An absolute URL in the request line, and the server-wide OPTIONS target.
       ['http://northbridge.example/contact?email=a%40b.example', '/contact'],
       ['*', '/'],
