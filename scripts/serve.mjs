@@ -17,6 +17,7 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
 import sirv from 'sirv'
+import { errorFields, logRequest, writeLogLine } from './lib/access-log.mjs'
 import { shouldCompress } from './lib/compress-filter.mjs'
 import { setSecurityHeaders } from './lib/security-headers.mjs'
 
@@ -68,7 +69,10 @@ const staticAssets = sirv(path.join(projectRoot, '.next', 'static'), {
 function handleWithNext(request, response) {
   compress(request, response, () => {
     handle(request, response).catch((error) => {
-      console.error('request failed', error)
+      writeLogLine('error', 'request failed', {
+        requestId: request.headers['x-request-id'],
+        ...errorFields(error),
+      })
       if (!response.headersSent) response.statusCode = 500
       response.end()
     })
@@ -76,6 +80,8 @@ function handleWithNext(request, response) {
 }
 
 const server = http.createServer((request, response) => {
+  // First: the request's id (read by the API's log lines) and its one access-log line.
+  logRequest(request, response)
   // HSTS, nosniff, Referrer-, Permissions-, Cross-Origin-Opener- and -Resource-Policy on every
   // response, static files included; src/proxy.ts adds each page's Content-Security-Policy.
   setSecurityHeaders(request, response)

@@ -21,7 +21,7 @@ async function webinarEntries(): Promise<MetadataRoute.Sitemap> {
       }))
   } catch (error) {
     // The static pages are still worth listing while the database is away.
-    log.error('sitemap: webinars could not be read', { error: String(error) })
+    log.error('sitemap: webinars could not be read', { error })
     return []
   }
 }

@@ -18,7 +18,7 @@ export function startHousekeeping(tasks: Record<string, HousekeepingTask>): void
       try {
         await task(getDb())
       } catch (error) {
-        log.warn('housekeeping task failed', { task: name, error: String(error) })
+        log.warn('housekeeping task failed', { task: name, error })
       }
     }
   }

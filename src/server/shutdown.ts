@@ -46,7 +46,7 @@ async function runTasks(): Promise<void> {
     try {
       await task.run()
     } catch (error) {
-      log.error('shutdown step failed', { step: task.name, error: String(error) })
+      log.error('shutdown step failed', { step: task.name, error })
     }
   }
 }

@@ -139,7 +139,9 @@ describe('the model path, as JSON', () => {
     expect(conversation).toEqual([{ role: 'user', content: QUESTION }])
     expect(prompt).not.toContain(QUESTION)
 
-    expect(logged.join('\n')).toMatch(/chat model answered .*requestId="req-1" model="test-model"/)
+    expect(logged.join('\n')).toMatch(
+      /"msg":"chat model answered","requestId":"req-1","model":"test-model"/,
+    )
   })
 
   it('sends the conversation with the panel’s own replies as the assistant’s turns', async () => {
@@ -164,7 +166,9 @@ describe('the model path, as JSON', () => {
     const answer = await answerChat(request(), context(settings()))
     expect(peer.received).toHaveLength(1) // no retries
     expect(answer).toEqual({ success: true, ...pick(local()) })
-    expect(logged.join('\n')).toMatch(/chat model not used .*fallback="error" status=500/)
+    expect(logged.join('\n')).toMatch(
+      /"msg":"chat model not used".*"fallback":"error","status":500/,
+    )
   })
 
   it('falls back to the local assistant when the server takes longer than CHAT_TIMEOUT_MS', async () => {
@@ -173,14 +177,14 @@ describe('the model path, as JSON', () => {
     const answer = await answerChat(request(), context(settings(300)))
     expect(performance.now() - started).toBeLessThan(5000)
     expect(answer).toEqual({ success: true, ...pick(local()) })
-    expect(logged.join('\n')).toMatch(/fallback="timeout"/)
+    expect(logged.join('\n')).toMatch(/"fallback":"timeout"/)
   })
 
   it('falls back to the local assistant when the model says nothing', async () => {
     peer.behaviour = { tokens: ['  ', '\n'] }
     const answer = await answerChat(request(), context(settings()))
     expect(answer).toEqual({ success: true, ...pick(local()) })
-    expect(logged.join('\n')).toMatch(/fallback="empty"/)
+    expect(logged.join('\n')).toMatch(/"fallback":"empty"/)
   })
 
   it('answers locally, without calling anything, when no model is configured', async () => {
@@ -227,7 +231,7 @@ describe('the model path, streamed as ndjson', () => {
       { delta: expected.response },
       { done: true, fallback: true },
     ])
-    expect(logged.join('\n')).toMatch(/chat model not used .*fallback="timeout"/)
+    expect(logged.join('\n')).toMatch(/"msg":"chat model not used".*"fallback":"timeout"/)
   })
 
   it('ends with truncated when the model stalls after its first tokens', async () => {
@@ -239,7 +243,7 @@ describe('the model path, streamed as ndjson', () => {
       { delta: 'casinos and ' },
       { done: true, fallback: false, truncated: true },
     ])
-    expect(logged.join('\n')).toMatch(/fallback="timeout" .*truncated=true/)
+    expect(logged.join('\n')).toMatch(/"fallback":"timeout".*"truncated":true/)
   })
 
   it('sends the local answer with fallback true when the server answers 500', async () => {

@@ -154,8 +154,7 @@ export function createAuth({ db, secret, siteUrl, mailer }: AuthSettings) {
     logger: {
       // better-auth's messages can name an e-mail address; ours never log one.
       log: (level, message) => {
-        if (level === 'error')
-          log.error('auth', { message: message.replace(/\S+@\S+/g, '<email>') })
+        if (level === 'error') log.error('auth', { detail: message.replace(/\S+@\S+/g, '<email>') })
       },
     },
   })

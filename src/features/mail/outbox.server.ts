@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/client'
 import { mailOutbox, type MailAttachment, type MailOutboxRow } from '@/server/db/schema'
 import { log } from '@/server/log'
+import { mailLogFields } from './log-fields'
 
 export type OutgoingMail = {
   idempotencyKey: string
@@ -108,8 +109,9 @@ export async function claimDueMail(
       limit ${batchSize}
       for update skip locked
     )
-    returning id, "to", "from", reply_to as "replyTo", subject, text, html, attachments, headers,
-      attempts, next_attempt_at as "nextAttemptAt", created_at as "createdAt"`)
+    returning id, idempotency_key as "idempotencyKey", "to", "from", reply_to as "replyTo", subject,
+      text, html, attachments, headers, attempts, next_attempt_at as "nextAttemptAt",
+      created_at as "createdAt"`)
   // RETURNING has no order of its own: send the oldest due message first.
   const dueOrder = (row: MailOutboxRow) =>
     `${new Date(row.nextAttemptAt).toISOString()} ${new Date(row.createdAt).toISOString()}`
@@ -151,7 +153,7 @@ async function deliverOne(
       set status = ${failed ? 'failed' : 'pending'}, last_error = ${describe(error)},
           next_attempt_at = ${next.toISOString()}, claimed_at = null
       where id = ${mail.id}`)
-    const fields = { id: mail.id, to: mail.to, attempts: mail.attempts, error: describe(error) }
+    const fields = { ...mailLogFields(mail), attempts: mail.attempts, error: describe(error) }
     if (failed) log.error('mail delivery failed for good', fields)
     else log.warn('mail delivery failed, will retry', { ...fields, retryAt: next.toISOString() })
     return failed ? 'failed' : 'retry'

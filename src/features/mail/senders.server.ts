@@ -2,7 +2,7 @@ import 'server-only'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { MailOutboxRow } from '@/server/db/schema'
 import { log } from '@/server/log'
-import { linksIn } from './links'
+import { mailLogFields } from './log-fields'
 import type { MailSender } from './outbox.server'
 
 /** Sends through an SMTP server: the configured way for a site that really e-mails people. */
@@ -39,17 +39,18 @@ export function smtpTransport(url: string): Transporter {
 }
 
 /**
- * Without SMTP nothing leaves the machine: each message gets one line in the server log (with
- * its links, so a developer can follow a verification link) and stays in the local mailbox.
+ * Without SMTP nothing leaves the machine: each message stays in the local mailbox and gets one
+ * line in the server log naming where to read it (`/dev/mailbox/<id>`, with its links). The line
+ * holds no address, subject or link: a server started without SMTP by mistake still takes real
+ * visitors' bookings, and its log must not hold their addresses or their reset links.
  */
 export function localSender(): MailSender {
   return {
     deliveredStatus: 'delivered_locally',
     async send(mail: MailOutboxRow) {
-      log.info('mail delivered locally (see /dev/mailbox)', {
-        to: mail.to,
-        subject: mail.subject,
-        links: linksIn(mail.text).join(' ') || undefined,
+      log.info('mail delivered locally', {
+        ...mailLogFields(mail),
+        mailbox: `/dev/mailbox/${mail.id}`,
       })
     },
   }

@@ -66,7 +66,7 @@ export function startMailWorker({
           (delivery.batchSize ?? DEFAULT_BATCH_SIZE)
       } catch (error) {
         // The database may be restarting: say so once per pass and try again later.
-        log.error('mail delivery pass failed', { error: String(error) })
+        log.error('mail delivery pass failed', { error })
       }
       if (!claimedFullBatch) await sleep()
     }

@@ -754,10 +754,12 @@ describe('apiRoute: errors from handlers', () => {
     const requestId = response.headers.get('x-request-id')!
     const consoleError = vi.mocked(console.error)
     expect(consoleError).toHaveBeenCalledTimes(1)
-    const line = String(consoleError.mock.calls[0]?.[0])
-    expect(line).toContain('request failed')
-    expect(line).toContain(requestId)
-    expect(line).toContain('/api/explode')
+    const line = JSON.parse(String(consoleError.mock.calls[0]?.[0])) as Record<string, unknown>
+    expect(line).toMatchObject({ level: 'error', msg: 'request failed', requestId, method: 'POST' })
+    expect(line.error).toContain('connect failed')
+    expect(line.error).not.toContain('hunter2')
+    // The path is the access log's to record, with its ids and tokens replaced.
+    expect(JSON.stringify(line)).not.toContain('/api/explode')
     consoleError.mockClear()
   })
 
@@ -872,6 +874,26 @@ describe('apiRoute: request ids', () => {
     expect(new Set(ids).size).toBe(ids.length)
     // The handler sees the same id the client gets.
     expect(((await responses[6]!.json()) as { requestId: string }).requestId).toBe(ids[6])
+  })
+
+  it("takes the access log's id from X-Request-Id when it is a valid one, else makes its own", async () => {
+    const { definition } = echo()
+    const handlers = route({ POST: definition })
+    const idOf = async (requestId: string) => {
+      const response = await handlers.POST(
+        postJson(validContact, {
+          'x-request-id': requestId,
+          [PEER_ADDRESS_HEADER]: '203.0.113.81',
+        }),
+      )
+      const echoed = ((await response.json()) as { requestId: string }).requestId
+      expect(response.headers.get('x-request-id')).toBe(echoed)
+      return echoed
+    }
+    expect(await idOf('nginx-7f3a9c21e4b5')).toBe('nginx-7f3a9c21e4b5')
+    for (const invalid of ['short', 'has space in it', 'x'.repeat(129), 'a/b/c/d/e/f']) {
+      expect(await idOf(invalid)).toMatch(REQUEST_ID)
+    }
   })
 })
 

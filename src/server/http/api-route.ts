@@ -1,5 +1,4 @@
 import 'server-only'
-import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import { getEnv } from '@/config/env.server'
 import type { Database } from '../db/client'
@@ -11,6 +10,7 @@ import { RATE_LIMIT_TIERS, type RateLimitTier } from '../rate-limit/tiers'
 import { clientAddress, rateLimitSubject } from './client-address'
 import { ApiError, errorResponse } from './json-response'
 import { readJsonBody } from './read-json-body'
+import { requestIdFrom } from './request-id'
 import { crossSiteReason } from './same-site'
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -190,7 +190,7 @@ export function apiRoute(
   ) => {
     const refusal = STATE_CHANGING.has(method) ? crossSiteReason(request.headers) : undefined
     if (refusal) {
-      log.warn('cross-site request refused', { requestId, path: new URL(request.url).pathname })
+      log.warn('cross-site request refused', { requestId, method })
       return errorResponse(403, 'Requests from other sites are not allowed.')
     }
 
@@ -218,7 +218,7 @@ export function apiRoute(
         verdict = await consumeRateLimit(db, rule, rateLimitSubject(client))
       } catch (error) {
         // The first database call of every request: failing here means the database is down.
-        log.error('rate limiter unavailable', { requestId, error: String(error) })
+        log.error('rate limiter unavailable', { requestId, error })
         return serviceUnavailable()
       }
       if (!verdict.allowed) {
@@ -278,7 +278,7 @@ export function apiRoute(
   const handlerFor =
     (method: Method | 'HEAD' | 'OPTIONS'): Handler =>
     async (request, context) => {
-      const requestId = randomUUID()
+      const requestId = requestIdFrom(request.headers)
       try {
         if (method === 'OPTIONS') {
           return withRequestId(new Response(null, { status: 204, headers: { allow } }), requestId)
@@ -314,15 +314,12 @@ export function apiRoute(
         }
         if (isDatabaseUnavailable(error)) {
           // The database went away after the rate limiter reached it: the same answer as there.
-          log.error('database unavailable', { requestId, error: String(error) })
+          log.error('database unavailable', { requestId, error })
           return withRequestId(serviceUnavailable(), requestId)
         }
-        log.error('request failed', {
-          requestId,
-          method,
-          path: new URL(request.url).pathname,
-          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-        })
+        // No path: it may hold a token or a record's id. The access log's line for this
+        // request id has the route with those replaced (scripts/lib/access-log.mjs).
+        log.error('request failed', { requestId, method, error })
         return withRequestId(errorResponse(500, 'Something went wrong'), requestId)
       }
     }

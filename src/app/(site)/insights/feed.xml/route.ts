@@ -37,7 +37,7 @@ async function webinarEntries(now: Date): Promise<FeedEntry[]> {
     }))
   } catch (error) {
     // Readers still get the articles while the database is away.
-    log.error('feed: webinars could not be read', { error: String(error) })
+    log.error('feed: webinars could not be read', { error })
     return []
   }
 }

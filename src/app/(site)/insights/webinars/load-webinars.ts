@@ -12,7 +12,7 @@ export async function loadPublishedWebinars(): Promise<Webinar[] | null> {
   try {
     return await listPublishedWebinars(getDb())
   } catch (error) {
-    log.error('webinars could not be read', { error: String(error) })
+    log.error('webinars could not be read', { error })
     return null
   }
 }

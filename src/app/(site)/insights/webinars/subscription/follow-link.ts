@@ -32,7 +32,7 @@ export async function followSubscriptionLink(
     if (result.outcome === 'done') wakeMailDelivery()
     return result
   } catch (error) {
-    log.error('subscription link failed', { error: String(error) })
+    log.error('subscription link failed', { error })
     return { outcome: 'unavailable' }
   }
 }
