@@ -27,6 +27,7 @@ export const BUILD_INPUTS = [
   'scripts/serve.mjs',
   'scripts/lib/compress-filter.mjs',
   'scripts/lib/security-headers.mjs',
+  'scripts/lib/access-log.mjs',
 ] as const
 
 export const FINGERPRINT_FILE = path.join('.next', 'source-fingerprint')

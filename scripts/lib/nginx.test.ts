@@ -351,6 +351,22 @@ describe('nginx in front of the site', () => {
     expect(log).not.toContain('203.0.113.9')
   })
 
+  it('logs paths without the tokens, ids and addresses in them', async () => {
+    const paths = {
+      '/api/auth/reset-password/Zx81LmQ0pT7vYk2Rw9sJ': '/api/auth/reset-password/:id',
+      '/api/account/consultations/6f1c2b0e-8a4d-4e6b-9c3f-1d2e3f4a5b6c/cancel':
+        '/api/account/consultations/:id/cancel',
+      '/someone@client.example': '/:redacted',
+      '/insights/cloud-migration': '/insights/cloud-migration',
+    }
+    for (const [sentPath, logged] of Object.entries(paths)) {
+      await request(nginx.url, sentPath)
+      const sent = seen.at(-1)!.headers['x-request-id'] as string
+      const lines = await accessLog(nginx, (line) => line.includes(sent))
+      expect((JSON.parse(lines.at(-1)!) as { path: string }).path, sentPath).toBe(logged)
+    }
+  })
+
   it('forgets the pages once their files are deleted (the purge after a deploy)', async () => {
     await request(nginx.url, '/purged')
     expect((await request(nginx.url, '/purged')).headers['x-cache-status']).toBe('HIT')
