@@ -14,7 +14,10 @@ export type TableLayout = {
   references: string[]
 }
 
-/** Every table declared in schema.ts, so a table added later is included without a change here. */
+/**
+ * Every table declared in schema.ts, so a table added later is included without a change here.
+ * A module namespace lists its exports alphabetically, so that is the order.
+ */
 export function schemaTables(): PgTable[] {
   return Object.values<unknown>(schema).filter((value): value is PgTable => is(value, PgTable))
 }
@@ -40,7 +43,7 @@ export function describeTable(table: PgTable): TableLayout {
 
 /**
  * The tables with every table after the ones it references, so inserting in this order never
- * breaks a foreign key (drizzle's keys are not deferrable). Declaration order otherwise.
+ * breaks a foreign key (drizzle's keys are not deferrable); otherwise in the order given.
  */
 export function inInsertOrder(tables: PgTable[]): TableLayout[] {
   const layouts = tables.map(describeTable)
