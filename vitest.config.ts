@@ -48,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           environment: 'node',
-          include: ['src/**/*.pg.test.ts'],
+          include: ['src/**/*.pg.test.ts', 'scripts/**/*.pg.test.ts'],
         },
       },
     ],

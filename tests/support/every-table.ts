@@ -1,0 +1,191 @@
+import { getTableConfig } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { rowsOf, type Database, type DatabaseHandle } from '@/server/db/client'
+import * as schema from '@/server/db/schema'
+import { inInsertOrder, schemaTables } from '@/server/db/tables'
+
+const at = (iso: string) => new Date(iso)
+
+/**
+ * Rows for every table of the schema, with the values most likely to be bent on the way: unicode
+ * beyond the BMP, quotes and backslashes, jsonb with nesting, empty and non-empty arrays, nulls,
+ * false, and timestamps with milliseconds and (written as SQL, which a JavaScript Date cannot
+ * carry) microseconds.
+ */
+export async function fillEveryTable(db: Database): Promise<void> {
+  const awkward = `Zoë “quoted” 'single' \\ back\\slash, tab\t, newline\n, 東京, emoji 🚀👩🏽‍💻`
+  await db.insert(schema.webinars).values([
+    {
+      id: '00000000-0000-4000-8000-000000000001',
+      slug: 'unicode-webinar',
+      title: awkward,
+      description: 'Ünïcödé description',
+      agenda: 'One\nTwo, with comma\n{braces} "quotes"',
+      speakers: ['Zoë Ångström', 'Name, with comma', '{"brace"}', 'NULL'],
+      webinarDate: at('2027-02-10T19:00:00.123Z'),
+      zoomLink: null,
+      image: '/images/webinars/x.svg',
+      category: 'Data',
+      duration: '45 minutes',
+      isPublished: false,
+    },
+    {
+      id: '00000000-0000-4000-8000-000000000002',
+      slug: 'empty-speakers',
+      title: 'Second',
+      description: 'd',
+      speakers: [],
+      webinarDate: at('1999-12-31T23:59:59.999Z'),
+      zoomLink: 'https://meet.example/abc?x=1&y=2',
+      image: '/i.svg',
+      category: 'AI',
+      duration: '1 hour',
+      isPublished: true,
+      createdAt: at('2026-01-01T00:00:00.001Z'),
+    },
+  ])
+  await db.insert(schema.webinarSubscriptions).values([
+    {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      email: 'zoë@example.com',
+      status: 'confirmed',
+      requestedAt: at('2026-03-04T05:06:07.089Z'),
+      confirmedAt: at('2026-03-04T05:07:00.500Z'),
+      unsubscribedAt: null,
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000a2',
+      email: 'left@example.com',
+      status: 'unsubscribed',
+      unsubscribedAt: at('2026-04-01T00:00:00.000Z'),
+    },
+  ])
+  await db.insert(schema.webinarAnnouncements).values({
+    webinarId: '00000000-0000-4000-8000-000000000002',
+    subscriptionId: '00000000-0000-4000-8000-0000000000a1',
+  })
+  await db.insert(schema.mailOutbox).values([
+    {
+      idempotencyKey: 'booking:1',
+      to: 'Zoë <zoë@example.com>',
+      from: 'Northbridge <hello@northbridge.example>',
+      replyTo: null,
+      subject: `Subject ${awkward}`,
+      text: awkward,
+      html: '<p>Hi &amp; “welcome” 🚀</p>',
+      attachments: [
+        { filename: 'invite.ics', contentType: 'text/calendar', content: 'QkVHSU46VkNBTEVOREFS' },
+      ],
+      headers: { 'List-Unsubscribe': '<https://x.example/u?a=1>', 'X-Ünicode': 'ja 東京' },
+      status: 'failed',
+      attempts: 6,
+      claimedAt: at('2026-05-05T05:05:05.555Z'),
+      lastError: 'SMTP 550: "mailbox unavailable"\nsecond line',
+      sentAt: null,
+    },
+    {
+      idempotencyKey: 'booking:2',
+      to: 'a@example.com',
+      from: 'b@example.com',
+      subject: 's',
+      text: '',
+      html: '',
+      status: 'sent',
+      sentAt: at('2026-05-05T05:05:06.001Z'),
+    },
+  ])
+  await db.insert(schema.rateLimits).values({
+    key: 'consultations:203.0.113.7',
+    hits: 0,
+    resetAt: at('2026-06-01T12:00:00.250Z'),
+  })
+  await db.insert(schema.usedVerifications).values({
+    digest: 'sha256:abc',
+    expiresAt: at('2026-06-01T12:00:00.999Z'),
+  })
+  await db.insert(schema.consultations).values([
+    {
+      id: '00000000-0000-4000-8000-0000000000c1',
+      name: 'Zoë Ångström-東京',
+      email: 'zoe@example.com',
+      questions: awkward,
+      startsAt: at('2026-07-01T14:00:00.000Z'),
+      timeZone: 'PT',
+      manageTokenHash: 'hash-1',
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000c2',
+      name: 'Cancelled',
+      email: 'c@example.com',
+      questions: '',
+      startsAt: at('2026-07-01T14:00:00.000Z'),
+      timeZone: 'ET',
+      status: 'cancelled',
+      sequence: 2,
+      manageTokenHash: 'hash-2',
+      cancelledAt: at('2026-06-30T10:00:00.010Z'),
+    },
+  ])
+  await db.insert(schema.users).values({
+    id: 'user-Zoë',
+    name: awkward,
+    email: 'zoe@example.com',
+    emailVerified: true,
+    image: null,
+  })
+  await db.insert(schema.sessions).values({
+    id: 'session-1',
+    token: 'token-1',
+    userId: 'user-Zoë',
+    expiresAt: at('2026-12-31T23:59:59.999Z'),
+    ipAddress: null,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) “quoted”',
+  })
+  await db.insert(schema.accounts).values({
+    id: 'account-1',
+    accountId: 'user-Zoë',
+    providerId: 'credential',
+    userId: 'user-Zoë',
+    password: 'scrypt$16384$8$1$c2FsdA$aGFzaA',
+    accessTokenExpiresAt: at('2026-08-08T08:08:08.008Z'),
+  })
+  await db.insert(schema.verifications).values({
+    id: 'verification-1',
+    identifier: 'reset-password:token',
+    value: 'user-Zoë',
+    expiresAt: at('2026-09-09T09:09:09.909Z'),
+  })
+  await db.execute(sql`update users set updated_at = '2026-01-02 03:04:05.123456+00'`)
+}
+
+/** Each schema table's name and row count, parents first. */
+export async function countRows(handle: DatabaseHandle): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const layout of inInsertOrder(schemaTables())) {
+    const result = await handle.db.execute(sql`select count(*)::int as count from ${layout.table}`)
+    counts[layout.name] = rowsOf<{ count: number }>(result)[0]!.count
+  }
+  return counts
+}
+
+/**
+ * Every row of every schema table in PostgreSQL's own text form (microseconds, jsonb and array
+ * syntax exactly as stored), in primary-key order, with UTC so both servers write times alike.
+ */
+export async function dumpEveryTable(handle: DatabaseHandle): Promise<Record<string, string[]>> {
+  return handle.db.transaction(async (tx) => {
+    await tx.execute(sql`set local time zone 'UTC'`)
+    const dump: Record<string, string[]> = {}
+    for (const layout of inInsertOrder(schemaTables())) {
+      const alias = sql.identifier(getTableConfig(layout.table).name)
+      const result = await tx.execute(
+        sql`select ${alias}::text as row from ${layout.table} order by ${sql.join(
+          layout.primaryKey.map((column) => sql.identifier(column)),
+          sql`, `,
+        )}`,
+      )
+      dump[layout.name] = rowsOf<{ row: string }>(result).map((row) => row.row)
+    }
+    return dump
+  })
+}
