@@ -69,6 +69,39 @@ async function copyServer(projectRoot: string, standaloneDir: string): Promise<n
   return copied
 }
 
+/**
+ * Removes the TypeScript sources tracing copied: it follows paths built at run time (the data
+ * folder, the secrets file) to the folders around them, but the server only runs the compiled
+ * chunks. What the server does read by path (the MDX content) stays.
+ */
+function pruneSources(standaloneDir: string): number {
+  const sources = path.join(standaloneDir, 'src')
+  if (!fs.existsSync(sources)) return 0
+  let removed = 0
+  for (const entry of fs.readdirSync(sources, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const file = path.join(entry.parentPath, entry.name)
+    const relative = path.relative(standaloneDir, file).split(path.sep).join('/')
+    const kept = RUNTIME_FILES.some(
+      (runtime) =>
+        relative.startsWith(`${runtime.path}/`) && (!runtime.only || runtime.only.test(relative)),
+    )
+    if (!kept) {
+      fs.rmSync(file)
+      removed++
+    }
+  }
+  removeEmptyFolders(sources)
+  return removed
+}
+
+function removeEmptyFolders(folder: string): void {
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    if (entry.isDirectory()) removeEmptyFolders(path.join(folder, entry.name))
+  }
+  if (fs.readdirSync(folder).length === 0) fs.rmdirSync(folder)
+}
+
 export async function completeStandalone(
   projectRoot: string,
 ): Promise<{ dir: string; serverFiles: number }> {
@@ -79,6 +112,7 @@ export async function completeStandalone(
   // Next.js's own server.js starts Next.js without our compression, security headers and
   // static file handling: remove it so nobody starts the site the wrong way by mistake.
   fs.rmSync(path.join(standaloneDir, 'server.js'), { force: true })
+  pruneSources(standaloneDir)
   for (const entry of RUNTIME_FILES) copyInto(projectRoot, standaloneDir, entry)
   const serverFiles = await copyServer(projectRoot, standaloneDir)
   return { dir: standaloneDir, serverFiles }

@@ -3,8 +3,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
 
-/** Where MDX documents (articles, legal text) live. */
-export const CONTENT_DIR = path.join(process.cwd(), 'src', 'content')
+/**
+ * Where MDX documents (articles, legal text) live. Not traced by the build (it would copy the
+ * whole folder, typed content included): scripts/lib/standalone.ts copies the MDX files beside
+ * the standalone server.
+ */
+export const CONTENT_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'src', 'content')
 
 export type MdxDocument = {
   /** The YAML frontmatter, unvalidated: each collection parses it with its own schema. */
