@@ -156,10 +156,7 @@ export async function writeNginxConfig(options: NginxOptions): Promise<RenderedN
   const main = fs.readFileSync(path.join(DEPLOY_NGINX_DIR, 'nginx.conf'), 'utf8')
   const upstreams = fs.readFileSync(path.join(DEPLOY_NGINX_DIR, 'upstreams.conf'), 'utf8')
   const configFile = path.join(workDir, 'nginx.conf')
-  fs.writeFileSync(
-    configFile,
-    renderNginxConfig(main, workDir, listenPort, options.trustedFront),
-  )
+  fs.writeFileSync(configFile, renderNginxConfig(main, workDir, listenPort, options.trustedFront))
   fs.writeFileSync(
     path.join(workDir, 'upstreams.conf'),
     renderUpstreams(upstreams, options.upstreams),
