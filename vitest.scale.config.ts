@@ -1,18 +1,12 @@
-import path from 'node:path'
 import { defineConfig } from 'vitest/config'
-
-const root = import.meta.dirname
+import unitConfig from './vitest.config'
 
 // `npm run test:scale`: the deployment topology of docs/operations.md, as processes on this
 // machine: instances of the standalone build, PostgreSQL, an SMTP server, nginx. The suites
 // start and stop servers and share ports and the PostgreSQL cluster, so they run one at a time.
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@': path.join(root, 'src'),
-      'server-only': path.join(root, 'tests/support/server-only.ts'),
-    },
-  },
+  // The same `@/…` and `server-only` aliases as the other suites.
+  resolve: unitConfig.resolve,
   test: {
     name: 'scale',
     environment: 'node',

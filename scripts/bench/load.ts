@@ -3,12 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { createScratchDatabase, probePostgres } from '../../tests/support/postgres'
+import { startSiteverifyPeer, type SiteverifyPeer } from '../../tests/support/siteverify-peer'
 import {
-  SITEVERIFY_TEST_SECRET,
-  startSiteverifyPeer,
-  type SiteverifyPeer,
-} from '../../tests/support/siteverify-peer'
-import { newDataDir, startInstance, type Instance } from '../../tests/scale/support/instance'
+  newDataDir,
+  startInstance,
+  turnstileEnv,
+  type Instance,
+} from '../../tests/scale/support/instance'
 import { bookableDays, humanCheckPass, openTimes } from '../../tests/scale/support/visitor'
 import { buildIfStale } from '../lib/build'
 import { startNginx, type RunningNginx } from '../lib/nginx'
@@ -178,9 +179,7 @@ const cleanup: (() => Promise<unknown>)[] = [() => siteverify.close()]
 const rows: Row[] = []
 const instanceEnv = {
   TRUSTED_PROXY_HEADER: 'x-real-ip',
-  TURNSTILE_SITE_KEY: 'load-site-key',
-  TURNSTILE_SECRET_KEY: SITEVERIFY_TEST_SECRET,
-  TURNSTILE_VERIFY_URL: siteverify.url,
+  ...turnstileEnv(siteverify),
 }
 
 async function run(target: Target) {

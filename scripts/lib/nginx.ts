@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { freePort } from './site-server'
 
 // The deployment's nginx (deploy/nginx/nginx.conf, the one compose.yaml mounts) run on this
 // machine in front of local upstreams, so tests check the very file operators deploy. Only what
@@ -131,17 +132,6 @@ export function renderNginxConfig(
     'the error log on /dev/stderr',
   )
   return text
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** Writes the configuration for this machine into workDir (nginx.conf, upstreams.conf, cache/). */

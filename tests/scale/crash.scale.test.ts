@@ -3,12 +3,8 @@ import path from 'node:path'
 import { Client } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createScratchDatabase, requirePostgres } from '../support/postgres'
-import {
-  SITEVERIFY_TEST_SECRET,
-  startSiteverifyPeer,
-  type SiteverifyPeer,
-} from '../support/siteverify-peer'
-import { newDataDir, startInstance, type Instance } from './support/instance'
+import { startSiteverifyPeer, type SiteverifyPeer } from '../support/siteverify-peer'
+import { newDataDir, startInstance, turnstileEnv, type Instance } from './support/instance'
 import {
   book,
   bookableDays,
@@ -43,9 +39,7 @@ afterAll(async () => {
 function siteEnv(database: Record<string, string>): Record<string, string> {
   return {
     ...database,
-    TURNSTILE_SITE_KEY: 'scale-site-key',
-    TURNSTILE_SECRET_KEY: SITEVERIFY_TEST_SECRET,
-    TURNSTILE_VERIFY_URL: siteverify.url,
+    ...turnstileEnv(siteverify),
   }
 }
 

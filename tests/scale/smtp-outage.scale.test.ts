@@ -1,13 +1,9 @@
 import { Client } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createScratchDatabase, requirePostgres } from '../support/postgres'
-import {
-  SITEVERIFY_TEST_SECRET,
-  startSiteverifyPeer,
-  type SiteverifyPeer,
-} from '../support/siteverify-peer'
+import { startSiteverifyPeer, type SiteverifyPeer } from '../support/siteverify-peer'
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer'
-import { freePort, startInstance, type Instance } from './support/instance'
+import { freePort, startInstance, turnstileEnv, type Instance } from './support/instance'
 import {
   book,
   bookableDays,
@@ -40,9 +36,7 @@ describe.runIf(postgres)('an SMTP outage', () => {
       env: {
         DATABASE_URL: scratch.url,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        TURNSTILE_SITE_KEY: 'scale-site-key',
-        TURNSTILE_SECRET_KEY: SITEVERIFY_TEST_SECRET,
-        TURNSTILE_VERIFY_URL: siteverify.url,
+        ...turnstileEnv(siteverify),
         // Short waits between attempts, so the outage is over within the test's time.
         MAIL_RETRY_DELAYS_MS: '300,600,1200',
         MAIL_MAX_ATTEMPTS: '20',

@@ -3,13 +3,9 @@ import path from 'node:path'
 import { Client } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createScratchDatabase, requirePostgres } from '../support/postgres'
-import {
-  startSiteverifyPeer,
-  SITEVERIFY_TEST_SECRET,
-  type SiteverifyPeer,
-} from '../support/siteverify-peer'
+import { startSiteverifyPeer, type SiteverifyPeer } from '../support/siteverify-peer'
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer'
-import { startInstance, STANDALONE_DIR, type Instance } from './support/instance'
+import { startInstance, STANDALONE_DIR, turnstileEnv, type Instance } from './support/instance'
 import {
   answerOf,
   book,
@@ -40,9 +36,7 @@ describe.runIf(postgres)('two instances on one PostgreSQL', () => {
     const env = {
       DATABASE_URL: scratch.url,
       SMTP_URL: smtp.url,
-      TURNSTILE_SITE_KEY: 'scale-site-key',
-      TURNSTILE_SECRET_KEY: SITEVERIFY_TEST_SECRET,
-      TURNSTILE_VERIFY_URL: siteverify.url,
+      ...turnstileEnv(siteverify),
     }
     // Started together on an empty database: the migration lock makes them take turns.
     ;[first, second] = await Promise.all([

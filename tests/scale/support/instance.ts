@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from '../../../scripts/lib/site-server'
+import type { SiteverifyPeer } from '../../support/siteverify-peer'
+import { SITEVERIFY_TEST_SECRET } from '../../support/siteverify-peer'
 
 export const projectRoot = path.resolve(import.meta.dirname, '..', '..', '..')
 
@@ -14,6 +16,17 @@ export const STANDALONE_DIR = path.join(projectRoot, '.next', 'standalone')
 export const DEPLOYMENT_SECRETS = {
   BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
   SIGNING_SECRET: randomBytes(32).toString('hex'),
+}
+
+export { freePort }
+
+/** Turnstile as the human check, verified by the local siteverify peer. */
+export function turnstileEnv(siteverify: SiteverifyPeer): Record<string, string> {
+  return {
+    TURNSTILE_SITE_KEY: 'scale-site-key',
+    TURNSTILE_SECRET_KEY: SITEVERIFY_TEST_SECRET,
+    TURNSTILE_VERIFY_URL: siteverify.url,
+  }
 }
 
 export type Instance = {
@@ -27,17 +40,6 @@ export type Instance = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>
   exited: Promise<number | null>
   child: ChildProcess
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 export function newDataDir(): string {
