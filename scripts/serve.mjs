@@ -20,6 +20,7 @@ import sirv from 'sirv'
 import { errorFields, logRequest, writeLogLine } from './lib/access-log.mjs'
 import { shouldCompress } from './lib/compress-filter.mjs'
 import { setSecurityHeaders } from './lib/security-headers.mjs'
+import { applyStatusFromProxy } from './lib/status-from-proxy.mjs'
 
 // Next.js installs no signal handlers under a custom server: our shutdown (src/server/shutdown.ts)
 // owns SIGTERM/SIGINT and the exit, however this file is started.
@@ -67,6 +68,8 @@ const staticAssets = sirv(path.join(projectRoot, '.next', 'static'), {
 })
 
 function handleWithNext(request, response) {
+  // The 404 of a '… Not Found' screen, which the proxy marks (decision 029).
+  applyStatusFromProxy(response)
   compress(request, response, () => {
     handle(request, response).catch((error) => {
       writeLogLine('error', 'request failed', {

@@ -12,6 +12,14 @@ import {
   type CspHashMap,
   type PolicyTarget,
 } from '@/lib/content-security-policy'
+import { SCIPAB_SLUG } from '@/features/webinars/webinar'
+import { findPublishedWebinar } from '@/features/webinars/webinars.server'
+import { getDb } from '@/server/db/instance'
+import {
+  STATUS_HEADER,
+  namesMissingContent,
+  namesMissingWebinar,
+} from '@/server/http/not-found-screens'
 
 // The Content-Security-Policy of every response Next.js answers (decision 023). Runs on every
 // request, in Node.js (Next.js 16's proxy runtime), so it stays cheap: the build's hash map is
@@ -100,7 +108,12 @@ const API_ERROR_HEADERS = {
   'cache-control': 'no-store',
 }
 
-export function proxy(request: NextRequest) {
+/** Whether a webinar page's slug names a published webinar (the SCIPAB slug redirects). */
+async function webinarIsPublished(slug: string): Promise<boolean> {
+  return slug === SCIPAB_SLUG || (await findPublishedWebinar(getDb(), slug)) !== null
+}
+
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
 
   if (pathname.startsWith('/api/')) {
@@ -150,6 +163,13 @@ export function proxy(request: NextRequest) {
   }
   response.headers.set(header, policy)
   response.headers.set('reporting-endpoints', REPORTING_ENDPOINTS)
+  if (
+    found &&
+    (namesMissingContent(map, pathname) ||
+      (await namesMissingWebinar(map, pathname, webinarIsPublished)))
+  ) {
+    response.headers.set(STATUS_HEADER, '404')
+  }
   return response
 }
 

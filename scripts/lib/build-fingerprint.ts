@@ -28,6 +28,7 @@ export const BUILD_INPUTS = [
   'scripts/lib/compress-filter.mjs',
   'scripts/lib/security-headers.mjs',
   'scripts/lib/access-log.mjs',
+  'scripts/lib/status-from-proxy.mjs',
 ] as const
 
 export const FINGERPRINT_FILE = path.join('.next', 'source-fingerprint')

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import {
   Clock,
   DollarSign,
@@ -19,6 +18,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { caseStudies, caseStudyHref, findCaseStudy, type CaseStudy } from '@/content/case-studies'
 import { buildMetadata } from '@/lib/metadata'
+import CaseStudyNotFound from './not-found'
 
 type Props = { params: Promise<{ caseStudyId: string }> }
 
@@ -63,7 +63,9 @@ function StoryCard({ title, children }: { title: string; children: ReactNode }) 
 
 export default async function CaseStudyPage({ params }: Props) {
   const study = findCaseStudy((await params).caseStudyId)
-  if (!study) notFound()
+  // Rendered here, not thrown with notFound(): Next.js sends a thrown one as an empty shell
+  // that only JavaScript fills in. src/proxy.ts gives this answer its 404 status (decision 029).
+  if (!study) return <CaseStudyNotFound />
 
   return (
     <article>

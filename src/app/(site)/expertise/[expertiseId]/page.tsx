@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { Check } from 'lucide-react'
 import { StaticImage as Image } from '@/components/ui/static-image'
 import { ClosingCta } from '@/components/sections/closing-cta'
@@ -10,6 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { expertiseAreas, expertiseHref, findExpertiseArea } from '@/content/expertise-areas'
 import { buildMetadata } from '@/lib/metadata'
 import { serviceJsonLd } from '@/lib/service-json-ld'
+import ExpertiseNotFound from './not-found'
 
 type Props = { params: Promise<{ expertiseId: string }> }
 
@@ -30,7 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ExpertisePage({ params }: Props) {
   const area = findExpertiseArea((await params).expertiseId)
-  if (!area) notFound()
+  // Rendered here, not thrown with notFound(): Next.js sends a thrown one as an empty shell
+  // that only JavaScript fills in. src/proxy.ts gives this answer its 404 status (decision 029).
+  if (!area) return <ExpertiseNotFound />
 
   return (
     <>

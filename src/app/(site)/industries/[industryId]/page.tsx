@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { Check } from 'lucide-react'
 import { StaticImage as Image } from '@/components/ui/static-image'
 import { ClosingCta } from '@/components/sections/closing-cta'
@@ -7,6 +6,7 @@ import { PageHeader } from '@/components/sections/page-header'
 import { SuccessStories } from '@/components/sections/success-stories'
 import { findIndustry, industries, industryHref } from '@/content/industries'
 import { buildMetadata } from '@/lib/metadata'
+import IndustryNotFound from './not-found'
 
 type Props = { params: Promise<{ industryId: string }> }
 
@@ -27,7 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function IndustryPage({ params }: Props) {
   const industry = findIndustry((await params).industryId)
-  if (!industry) notFound()
+  // Rendered here, not thrown with notFound(): Next.js sends a thrown one as an empty shell
+  // that only JavaScript fills in. src/proxy.ts gives this answer its 404 status (decision 029).
+  if (!industry) return <IndustryNotFound />
 
   return (
     <>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { articleHref, articles, findArticle } from '@/content/articles.server'
 import { buildMetadata } from '@/lib/metadata'
 import { ArticleReader } from '../../_components/article-reader'
+import ArticleNotFound from './not-found'
 
 export type ArticlePageProps = { params: Promise<{ slug: string }> }
 
@@ -23,6 +23,8 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
 
 export default async function ArticlePage({ params }: ArticlePageProps) {
   const article = findArticle((await params).slug)
-  if (!article) notFound()
+  // Rendered here, not thrown with notFound(): Next.js sends a thrown one as an empty shell
+  // that only JavaScript fills in. src/proxy.ts gives this answer its 404 status (decision 029).
+  if (!article) return <ArticleNotFound />
   return <ArticleReader article={article} />
 }

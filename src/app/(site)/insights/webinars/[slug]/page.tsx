@@ -1,7 +1,7 @@
 import { ExternalLink, Mail } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 import { DetailHeader } from '@/components/sections/detail-header'
 import { JsonLd } from '@/components/seo/json-ld'
 import { buttonVariants } from '@/components/ui/button-variants'
@@ -21,6 +21,7 @@ import { findPublishedWebinar } from '@/features/webinars/webinars.server'
 import { buildMetadata } from '@/lib/metadata'
 import { absoluteUrl } from '@/lib/urls'
 import { getDb } from '@/server/db/instance'
+import WebinarNotFound from './not-found'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -45,7 +46,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function WebinarPage({ params }: Props) {
   const webinar = await webinarFor((await params).slug)
-  if (!webinar) notFound()
+  // Rendered here, not thrown with notFound(): Next.js sends a thrown one as an empty shell
+  // that only JavaScript fills in. src/proxy.ts gives this answer its 404 status (decision 029).
+  if (!webinar) return <WebinarNotFound />
   const upcoming = isUpcoming(webinar, new Date())
   const event = webinarCalendarEvent(webinar, absoluteUrl(webinarPath(webinar.slug)))
 
