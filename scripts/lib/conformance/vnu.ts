@@ -66,7 +66,9 @@ export function ensureJava(): string {
 /** The arguments that check every file of a folder in one run and print JSON on stdout. */
 export function vnuArguments(jar: string, folder: string): string[] {
   return [
-    // The quick first JIT tier only: one short run over a few dozen pages starts faster so.
+    // The checker's schema evaluation recurses deeply: it asks for at least 512 KB of stack.
+    '-Xss4m',
+    // The quick first JIT tier only: a short run over a few dozen pages takes about half as long.
     '-XX:TieredStopAtLevel=1',
     '-jar',
     jar,
