@@ -92,6 +92,19 @@ await step('observatory (security headers, npm run observatory)', async () => {
   return { ok: code === 0, note: code === 0 ? 'A+ on every route' : `exit code ${code}` }
 })
 
+// The build as a crawler and a validator read it, with JavaScript off: the server-HTML link crawl
+// from / (no broken link, every sitemap page within three clicks), <html lang> and a visible <h1>,
+// and the Nu HTML Checker with no error, on every page and on the not-found screens. One test
+// per page checked, one failure per broken link.
+await step('conformance (Nu HTML Checker, link crawl, no-JS, npm run conformance)', async () => {
+  if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
+  const report = path.join(resultsDir, 'conformance.json')
+  const code = await run('npm', ['run', '--silent', 'conformance', '--', '--report', report])
+  const json = readJson<Counts>(report)
+  if (!json) return { ok: false, note: `exit code ${code}, no report` }
+  return { ok: code === 0, counts: json }
+})
+
 // The deployment of docs/operations.md as processes: instances of the standalone build on one
 // PostgreSQL, behind nginx, with the database, the mail server and the process itself failing.
 await step('scale and faults (npm run test:scale)', async () => {

@@ -94,9 +94,16 @@ export const myConsultationsLink: NavLink = {
   href: '/account/consultations',
 }
 
+/**
+ * The footer's quick links. Our Values and Our People are in no menu (the spec fixes the About
+ * dropdown's five entries), so they are listed here, in every page's server HTML: no page of the
+ * sitemap is then more than three links from home (decision 027).
+ */
 export const footerQuickLinks: readonly NavLink[] = [
   { label: 'Home', href: '/' },
   { label: 'About Us', href: '/about' },
+  { label: 'Our Values', href: '/about/values' },
+  { label: 'Our People', href: '/about/people' },
   { label: 'Insights', href: '/insights' },
   { label: 'Industries', href: '/industries' },
   { label: 'Client Success Stories', href: '/client-success-stories' },

@@ -13,6 +13,15 @@ test.describe('the footer', () => {
       'href',
       '/about',
     )
+    // In no menu: the footer is how crawlers and visitors reach them (decision 027).
+    await expect(quickLinks.getByRole('link', { name: 'Our Values' })).toHaveAttribute(
+      'href',
+      '/about/values',
+    )
+    await expect(quickLinks.getByRole('link', { name: 'Our People' })).toHaveAttribute(
+      'href',
+      '/about/people',
+    )
     const services = footer.getByRole('navigation', { name: 'Our Services' })
     await expect(services.getByRole('link')).toHaveCount(6)
     await expect(services.getByRole('link', { name: 'Artificial Intelligence' })).toHaveAttribute(
