@@ -11,6 +11,8 @@ export const ArticleFrontmatterSchema = z
     keywords: z.array(z.string().min(2)).min(3).max(8),
     author: z.string().min(3).max(60),
     publishedDate: z.iso.date(),
+    /** The last substantive revision, when there was one; the publish date otherwise. */
+    modifiedDate: z.iso.date().optional(),
     isOriginal: z.boolean(),
     originalUrl: z.url().nullable(),
     isVideo: z.boolean(),
@@ -28,6 +30,9 @@ export const ArticleFrontmatterSchema = z
   .refine((article) => article.isVideo === (article.videoId !== null), {
     message: 'video articles need videoId; others must not have one',
   })
+  .refine((article) => (article.modifiedDate ?? article.publishedDate) >= article.publishedDate, {
+    message: 'modifiedDate cannot be before publishedDate',
+  })
 
 export const ARTICLE_SLUGS = [
   'agentic-ai-document-extraction',
@@ -38,7 +43,9 @@ export const ARTICLE_SLUGS = [
 ] as const
 
 export type ArticleSlug = (typeof ARTICLE_SLUGS)[number]
-export type Article = z.infer<typeof ArticleFrontmatterSchema> & {
+export type Article = Omit<z.infer<typeof ArticleFrontmatterSchema>, 'modifiedDate'> & {
+  /** ISO date of the last revision: the frontmatter's modifiedDate, else the publish date. */
+  modifiedDate: string
   slug: ArticleSlug
   body: string
   wordCount: number
@@ -50,7 +57,8 @@ function loadArticle(slug: ArticleSlug): Article {
   if (!parsed.success) {
     throw new Error(`src/content/articles/${slug}.mdx: ${z.prettifyError(parsed.error)}`)
   }
-  return { ...parsed.data, slug, body, wordCount: countWords(body) }
+  const modifiedDate = parsed.data.modifiedDate ?? parsed.data.publishedDate
+  return { ...parsed.data, modifiedDate, slug, body, wordCount: countWords(body) }
 }
 
 /** Every article, newest first. */

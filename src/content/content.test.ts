@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { footerQuickLinks, insightsMenu, mainMenus } from '@/config/nav'
 import { site } from '@/config/site'
 import { aboutLinks, acronym, certifications, companyValues, leaders, partners } from './about'
-import { articles, curatedArticles, featuredArticle } from './articles.server'
+import {
+  ArticleFrontmatterSchema,
+  articles,
+  curatedArticles,
+  featuredArticle,
+} from './articles.server'
 import { caseStudies } from './case-studies'
 import { deliveryApproaches } from './delivery-approaches'
 import { expertiseAreas } from './expertise-areas'
@@ -14,7 +19,9 @@ import { industries } from './industries'
 import { staticPages } from './pages'
 import { segmentLabels } from './route-labels'
 import { durationLabel, ScipabWebinarSchema, scipabSpeaker, scipabWebinar } from './scipab-webinar'
-import { sitePagePaths } from './site-pages'
+import { buildBreadcrumbs } from '@/lib/breadcrumbs'
+import { breadcrumbJsonLd } from '@/lib/json-ld'
+import { breadcrumbStepLinks, sitePagePaths, sitePages } from './site-pages'
 
 function expectUnique(values: readonly string[]) {
   expect(new Set(values).size, `duplicates in ${values.join(', ')}`).toBe(values.length)
@@ -121,6 +128,26 @@ describe('content collections', () => {
     expect(segmentLabels.webinars).toBe('Webinars')
     expect(segmentLabels.SCIPAB).toBe('SCIPAB Webinar')
   })
+
+  it('links every breadcrumb step before the current page on every indexable page', () => {
+    const pages = new Set(sitePagePaths())
+    for (const target of Object.values(breadcrumbStepLinks)) {
+      expect(pages, target).toContain(target.split('#')[0])
+    }
+    for (const page of sitePages().filter((candidate) => candidate.indexable)) {
+      const crumbs = buildBreadcrumbs(page.path, segmentLabels, pages, breadcrumbStepLinks)
+      for (const crumb of crumbs.slice(0, -1)) expect(crumb.href, page.path).toBeDefined()
+      expect(breadcrumbJsonLd(crumbs), page.path).not.toBeNull()
+    }
+    expect(
+      buildBreadcrumbs(
+        '/case-studies/retail-ai-transformation',
+        segmentLabels,
+        pages,
+        breadcrumbStepLinks,
+      )[1],
+    ).toEqual({ name: 'Case Studies', path: '/case-studies', href: '/services#case-studies' })
+  })
 })
 
 describe('menus', () => {
@@ -154,6 +181,34 @@ describe('insights and about content', () => {
     expect(partners).toHaveLength(3)
     expect(aboutLinks).toHaveLength(5)
     expect(acronym.map((value) => value.letter).join('')).toBe('AIDATA')
+  })
+
+  it('dates each article revision from its content, never before it was published', () => {
+    for (const article of articles) {
+      expect(article.modifiedDate, article.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(article.modifiedDate >= article.publishedDate, article.slug).toBe(true)
+    }
+    const frontmatter = {
+      title: 'A title long enough',
+      description: 'x'.repeat(80),
+      keywords: ['one', 'two', 'three'],
+      author: 'Someone',
+      publishedDate: '2025-03-01',
+      isOriginal: true,
+      originalUrl: null,
+      isVideo: false,
+      videoId: null,
+      image: '/images/articles/neocloud-providers.svg',
+      imageAlt: 'An abstract illustration',
+      category: 'AI & Data',
+    }
+    expect(ArticleFrontmatterSchema.safeParse(frontmatter).success).toBe(true)
+    expect(
+      ArticleFrontmatterSchema.safeParse({ ...frontmatter, modifiedDate: '2025-04-02' }).success,
+    ).toBe(true)
+    expect(
+      ArticleFrontmatterSchema.safeParse({ ...frontmatter, modifiedDate: '2025-02-28' }).success,
+    ).toBe(false)
   })
 
   it('has real articles of at least 700 words each', () => {

@@ -69,6 +69,16 @@ export function sitePagePaths(): string[] {
   return sitePages().map((page) => page.path)
 }
 
+/**
+ * Breadcrumb steps that are not pages of their own but whose content another page shows: the
+ * step links there, so every step before the current page has a URL (the visible trail and its
+ * BreadcrumbList data alike). /case-studies shows the services screen (spec route table), whose
+ * 'Case studies' section lists them all; its canonical page is /services.
+ */
+export const breadcrumbStepLinks: Readonly<Record<string, string>> = {
+  '/case-studies': '/services#case-studies',
+}
+
 export function findSitePage(path: string): SitePage | undefined {
   return sitePages().find((page) => page.path === path)
 }

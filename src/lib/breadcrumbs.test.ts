@@ -36,6 +36,15 @@ describe('buildBreadcrumbs', () => {
     ])
   })
 
+  it('links a step that is not a page of its own to the page that shows it', () => {
+    const steps = { '/case-studies': '/services#case-studies' }
+    expect(buildBreadcrumbs('/case-studies/retail', {}, new Set(), steps)).toEqual([
+      { name: 'Home', path: '/', href: '/' },
+      { name: 'Case Studies', path: '/case-studies', href: '/services#case-studies' },
+      { name: 'Retail', path: '/case-studies/retail', href: undefined },
+    ])
+  })
+
   it('decodes escaped segments and survives malformed ones', () => {
     expect(buildBreadcrumbs('/a%20b/%E0%A4%A', {}, new Set()).map((c) => c.name)).toEqual([
       'Home',

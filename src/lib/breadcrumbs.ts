@@ -12,12 +12,14 @@ export function titleCase(segment: string): string {
 
 /**
  * The trail for a path: Home, then one step per segment, named from `labels` when the segment is
- * known and title-cased otherwise. A step links only when its path is a real page.
+ * known and title-cased otherwise. A step links to its path when that is a real page, else to
+ * the page `stepLinks` names for it (a path whose content is shown on another page), else nowhere.
  */
 export function buildBreadcrumbs(
   pathname: string,
   labels: Readonly<Record<string, string>>,
   linkablePaths: ReadonlySet<string>,
+  stepLinks: Readonly<Record<string, string>> = {},
 ): Crumb[] {
   const segments = pathname.split('/').filter(Boolean)
   const crumbs: Crumb[] = [{ name: 'Home', path: '/', href: '/' }]
@@ -33,7 +35,7 @@ export function buildBreadcrumbs(
     crumbs.push({
       name: labels[segment] ?? titleCase(segment),
       path,
-      href: linkablePaths.has(path) ? path : undefined,
+      href: linkablePaths.has(path) ? path : stepLinks[path],
     })
   }
   return crumbs

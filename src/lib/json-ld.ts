@@ -1,4 +1,5 @@
 import type {
+  Article,
   BreadcrumbList,
   Organization,
   Thing,
@@ -64,7 +65,13 @@ export function websiteJsonLd(): WithContext<WebSite> {
   }
 }
 
-export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+/**
+ * BreadcrumbList data for a trail, or null when a step before the current page links nowhere:
+ * search engines require the URL of every step but the last, so such a trail (only the noindex
+ * utility screens have one) gets no structured data rather than invalid data.
+ */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> | null {
+  if (crumbs.slice(0, -1).some((crumb) => !crumb.href)) return null
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -72,9 +79,53 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<Breadcru
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      // The current page and steps that are not pages of their own carry no URL.
+      // The current page carries no URL (Google reads the page's own URL for it).
       ...(crumb.href && index < crumbs.length - 1 ? { item: absoluteUrl(crumb.href) } : {}),
     })),
+  }
+}
+
+export type ArticleJsonLdInput = {
+  headline: string
+  description: string
+  /** The article's canonical page. */
+  path: string
+  imagePath: string
+  /** ISO dates from the article's content, never the build time. */
+  datePublished: string
+  dateModified: string
+  keywords: readonly string[]
+  wordCount: number
+  /** `path` and `sameAs` only for an author with a page of their own here (a leader). */
+  author: { name: string; path?: string; jobTitle?: string; sameAs?: string }
+  /** The original work a curated article summarises. */
+  isBasedOn?: string
+}
+
+/** An article published on the site by the organisation. */
+export function articleJsonLd(input: ArticleJsonLdInput): WithContext<Article> {
+  const { author } = input
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.headline,
+    description: input.description,
+    image: absoluteUrl(input.imagePath),
+    datePublished: input.datePublished,
+    dateModified: input.dateModified,
+    author: {
+      '@type': 'Person',
+      name: author.name,
+      ...(author.path ? { url: absoluteUrl(author.path) } : {}),
+      ...(author.jobTitle ? { jobTitle: author.jobTitle } : {}),
+      ...(author.sameAs ? { sameAs: author.sameAs } : {}),
+    },
+    publisher: { '@id': ORGANIZATION_ID },
+    mainEntityOfPage: absoluteUrl(input.path),
+    keywords: input.keywords.join(', '),
+    wordCount: input.wordCount,
+    inLanguage: 'en-US',
+    ...(input.isBasedOn ? { isBasedOn: input.isBasedOn } : {}),
   }
 }
 

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 
 const serviceCards = [
@@ -127,6 +128,69 @@ test.describe('the hero video', () => {
     expect(['H1', 'IMG', 'P']).toContain(lcpTag)
   })
 
+  test('can be paused and played from the keyboard, and stays paused for the session', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const video = page.locator('video')
+    const isPaused = () => video.evaluate((element: HTMLVideoElement) => element.paused)
+    const toggle = page.getByRole('button', { name: 'Pause background video' })
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await expect.poll(isPaused).toBe(false)
+
+    // It follows the hero's actions in the tab order.
+    await page.getByRole('link', { name: 'Explore Our Expertise' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(toggle).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(await isPaused()).toBe(true)
+
+    await page.reload()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(video).toHaveCount(1)
+    // Give an autoplay the time it would take, then check it never started.
+    await page.waitForTimeout(500)
+    expect(await isPaused()).toBe(true)
+    expect(await video.evaluate((element: HTMLVideoElement) => element.autoplay)).toBe(false)
+
+    await toggle.focus()
+    await page.keyboard.press('Space')
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await expect.poll(isPaused).toBe(false)
+  })
+
+  test('its pause button passes axe and leaves the hero text and actions uncovered', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Pause background video' })
+    await expect(toggle).toBeVisible()
+    const button = (await toggle.boundingBox())!
+    expect(button.width).toBeGreaterThanOrEqual(24)
+    expect(button.height).toBeGreaterThanOrEqual(24)
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+    for (const part of [
+      hero.getByRole('heading', { level: 1 }),
+      hero.locator('h1 + p'),
+      hero.getByRole('link', { name: 'Connect With Us' }),
+      hero.getByRole('link', { name: 'Explore Our Expertise' }),
+    ]) {
+      const box = (await part.boundingBox())!
+      const overlaps =
+        button.x < box.x + box.width &&
+        box.x < button.x + button.width &&
+        button.y < box.y + box.height &&
+        box.y < button.y + button.height
+      expect(overlaps, (await part.textContent()) ?? undefined).toBe(false)
+    }
+    await toggle.focus()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expectNoAxeViolations(page)
+  })
+
   test('is not requested under reduced motion', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' })
     const page = await context.newPage()
@@ -137,6 +201,7 @@ test.describe('the hero video', () => {
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     await expect(page.locator('video')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveCount(0)
     await expect(page.locator('img[src*="hero-poster"], img[srcset*="hero-poster"]')).toBeVisible()
     expect(videoRequests).toEqual([])
     await context.close()

@@ -107,7 +107,9 @@ test.describe('structured data in the built HTML', () => {
       expect(byType('WebSite'), path).toHaveLength(1)
 
       const breadcrumbLists = byType('BreadcrumbList')
-      if (path === '/') {
+      // Home has no trail; a trail through a step that is no page ('Social Media') gets no data,
+      // as search engines need a URL for every step but the last.
+      if (path === '/' || path.startsWith('/social/')) {
         expect(breadcrumbLists, path).toHaveLength(0)
         continue
       }

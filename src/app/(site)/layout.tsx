@@ -4,7 +4,7 @@ import { RouteScroll } from '@/components/layout/route-scroll'
 import { ScrollReveal } from '@/components/layout/scroll-reveal'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
-import { sitePagePaths } from '@/content/site-pages'
+import { breadcrumbStepLinks, sitePagePaths } from '@/content/site-pages'
 import { segmentLabels } from '@/content/route-labels'
 import { AccountEntry } from '@/features/auth/account-entry'
 import { SearchButton } from '@/features/search/search-button'
@@ -21,7 +21,11 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader search={<SearchButton />} account={<AccountEntry />} />
       <div className="pt-16">
-        <Breadcrumbs labels={segmentLabels} pagePaths={sitePagePaths()} />
+        <Breadcrumbs
+          labels={segmentLabels}
+          pagePaths={sitePagePaths()}
+          stepLinks={breadcrumbStepLinks}
+        />
       </div>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}

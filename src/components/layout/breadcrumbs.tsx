@@ -13,6 +13,8 @@ type BreadcrumbsProps = {
   labels: Readonly<Record<string, string>>
   /** Paths that are pages of their own, so their step is a link. */
   pagePaths: readonly string[]
+  /** Steps that are not pages of their own but are shown on another page: path → link. */
+  stepLinks?: Readonly<Record<string, string>>
 }
 
 /**
@@ -20,11 +22,12 @@ type BreadcrumbsProps = {
  * the path in the browser so one component in the layout serves every page; pages are still
  * prerendered with their trail in the HTML.
  */
-export function Breadcrumbs({ labels, pagePaths }: BreadcrumbsProps) {
+export function Breadcrumbs({ labels, pagePaths, stepLinks }: BreadcrumbsProps) {
   const pathname = usePathname()
   const linkable = useMemo(() => new Set(pagePaths), [pagePaths])
   if (pathname === '/') return null
-  const crumbs = buildBreadcrumbs(pathname, labels, linkable)
+  const crumbs = buildBreadcrumbs(pathname, labels, linkable, stepLinks)
+  const jsonLd = breadcrumbJsonLd(crumbs)
 
   return (
     <nav aria-label="Breadcrumb" className="border-b border-border bg-navy-50">
@@ -54,7 +57,7 @@ export function Breadcrumbs({ labels, pagePaths }: BreadcrumbsProps) {
           )
         })}
       </ol>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </nav>
   )
 }

@@ -15,7 +15,11 @@ export function LeaderCard({ leader, lcp = false }: { leader: Leader; lcp?: bool
     : truncateWords(leader.bio, BIO_WORD_LIMIT)
 
   return (
-    <article className="flex flex-col overflow-hidden rounded-card bg-white shadow-card">
+    // The id is the leader's address on the page, where an article's author data points.
+    <article
+      id={leader.id}
+      className="flex flex-col overflow-hidden rounded-card bg-white shadow-card"
+    >
       <Image
         src={leader.photo}
         alt={leader.photoAlt}

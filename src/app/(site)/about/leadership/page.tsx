@@ -12,7 +12,8 @@ export default function LeadershipPage() {
   return (
     <>
       <PageHeader title={page.title} lead={<p>{page.description}</p>} />
-      <section className="bg-navy-50 py-16">
+      {/* A plain block: each leader card is an article with its own heading. */}
+      <div className="bg-navy-50 py-16">
         <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
           {leaders.map((leader, index) => (
             <li key={leader.id} className="flex">
@@ -20,7 +21,7 @@ export default function LeadershipPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </div>
     </>
   )
 }

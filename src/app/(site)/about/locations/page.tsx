@@ -13,7 +13,8 @@ export default function LocationsPage() {
   return (
     <>
       <PageHeader title={page.title} lead={<p>{page.description}</p>} />
-      <section className="mx-auto grid max-w-5xl gap-8 px-4 py-16 sm:px-6 md:grid-cols-2 lg:px-8">
+      {/* A plain block: each office is an article with its own heading. */}
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-16 sm:px-6 md:grid-cols-2 lg:px-8">
         {site.offices.map((office) => (
           <article key={office.id} className="rounded-card border border-border p-8 shadow-card">
             <h2 className="text-2xl font-bold text-navy-900">
@@ -52,7 +53,7 @@ export default function LocationsPage() {
             </Button>
           </article>
         ))}
-      </section>
+      </div>
     </>
   )
 }

@@ -1,32 +1,38 @@
 import { ExternalLink } from 'lucide-react'
 import { StaticImage as Image } from '@/components/ui/static-image'
 import { DetailHeader } from '@/components/sections/detail-header'
-import type { Article as ArticleLd, WithContext } from 'schema-dts'
 import { MdxContent } from '@/components/sections/mdx-content'
 import { Prose, siteFactComponents } from '@/components/sections/mdx-prose'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Button } from '@/components/ui/button'
+import { leaders } from '@/content/about'
 import { articleHref, readingMinutes, type Article } from '@/content/articles.server'
 import { formatLongDate } from '@/lib/dates'
-import { ORGANIZATION_ID } from '@/lib/json-ld'
-import { absoluteUrl } from '@/lib/urls'
+import { articleJsonLd } from '@/lib/json-ld'
 import { VideoFacade } from './video-facade'
 
-function articleJsonLd(article: Article): WithContext<ArticleLd> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
+/** The article's structured data; an author who is one of our leaders links to their card. */
+function articleData(article: Article) {
+  const leader = leaders.find((candidate) => candidate.name === article.author)
+  return articleJsonLd({
     headline: article.title,
     description: article.description,
-    image: absoluteUrl(article.image),
+    path: articleHref(article.slug),
+    imagePath: article.image,
     datePublished: article.publishedDate,
-    author: { '@type': 'Person', name: article.author },
-    publisher: { '@id': ORGANIZATION_ID },
-    mainEntityOfPage: absoluteUrl(articleHref(article.slug)),
-    keywords: article.keywords.join(', '),
+    dateModified: article.modifiedDate,
+    keywords: article.keywords,
     wordCount: article.wordCount,
-    ...(article.originalUrl ? { isBasedOn: article.originalUrl } : {}),
-  }
+    author: leader
+      ? {
+          name: leader.name,
+          path: `/about/leadership#${leader.id}`,
+          jobTitle: leader.title,
+          sameAs: leader.linkedinUrl,
+        }
+      : { name: article.author },
+    isBasedOn: article.originalUrl ?? undefined,
+  })
 }
 
 function OriginalLink({
@@ -138,7 +144,7 @@ export async function ArticleReader({ article }: { article: Article }) {
           </aside>
         ) : null}
       </div>
-      <JsonLd data={articleJsonLd(article)} />
+      <JsonLd data={articleData(article)} />
     </article>
   )
 }
