@@ -16,7 +16,10 @@ const DAILY_BUDGET = 20_000
 let peer: OpenAIPeer
 let server: SiteServer
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
+  if (testInfo.project.use.isMobile) return
+  // A second production server starts in seconds, and in tens of them on a busy machine.
+  testInfo.setTimeout(120_000)
   peer = await startOpenAIPeer()
   server = await startSiteServer({
     env: {
