@@ -386,6 +386,14 @@ describe('what a model call may cost', () => {
     expect(await usedToday()).toBe(sentTokens() + 400)
   })
 
+  it('counts nothing for a call the server refused with an HTTP error, streamed or not', async () => {
+    peer.behaviour = { tokens: [], status: 400 }
+    await answerChat(request(), context(settings()))
+    await lineReader(streamChat(request(), context(settings()))).rest()
+    expect(peer.received).toHaveLength(2)
+    expect(await usedToday()).toBe(0)
+  })
+
   it('answers locally, without calling the model, once the day’s budget is spent, until midnight UTC', async () => {
     // The first answer reports 5,000 tokens of a budget of 6,000: the next call cannot fit.
     peer.behaviour = { ...peer.behaviour, usage: { prompt: 4_990, completion: 10 } }

@@ -149,9 +149,11 @@ async function reserve(
 }
 
 /**
- * Counts what a call used: the server's own count when it reported one; else, for an answer that
- * completed, the estimate of the prompt and the text; else (a failure, a timeout, a visitor who
- * left) the whole reservation, since the server may have worked to the limit.
+ * Replaces the reservation by what the call used, counted by the callers as: the server's own
+ * count when it reported one; else, for an answer that completed, the estimate of the prompt and
+ * the text; nothing when the server refused the call with an HTTP error (it generated nothing);
+ * else (a timeout, a broken connection, a visitor who left) the whole reservation, since the
+ * server may have worked to the limit.
  */
 async function settle(
   context: ChatContext,
@@ -203,7 +205,9 @@ export async function answerChat(
     }
     logOutcome(context, started, { reason: 'empty' })
   } catch (error) {
-    logOutcome(context, started, reasonOf(error))
+    const outcome = reasonOf(error)
+    if (outcome.status !== undefined) used = 0
+    logOutcome(context, started, outcome)
   } finally {
     await settle(context, model, reservation, used)
   }
@@ -248,6 +252,7 @@ export async function* chatStreamLines(
   let reported: number | undefined
   let written = ''
   let completed = false
+  let refused = false
   try {
     try {
       for await (const part of streamModelAnswer(call, prompt)) {
@@ -268,6 +273,7 @@ export async function* chatStreamLines(
       }
     } catch (error) {
       const { reason, status } = reasonOf(error)
+      refused = status !== undefined
       logOutcome(context, started, { reason, status, truncated: answering })
       // Also when cancelled: a reader who left reads nothing more, and any other gets an answer.
       if (answering) yield { done: true, fallback: false, truncated: true }
@@ -284,7 +290,11 @@ export async function* chatStreamLines(
     yield { done: true, fallback: false }
   } finally {
     // Runs however the answer ends, a reader who went away included (the stream is closed).
-    const estimate = completed ? prompt.inputTokens + estimateTokens(written) : reservation.tokens
+    const estimate = completed
+      ? prompt.inputTokens + estimateTokens(written)
+      : refused
+        ? 0
+        : reservation.tokens
     await settle(context, model, reservation, reported ?? estimate)
   }
 }
