@@ -160,7 +160,26 @@ describe('parseEnv', () => {
       model: 'llama3.2',
       apiKey: 'ollama',
       timeoutMs: 8000,
+      maxOutputTokens: 400,
+      maxTokensField: 'max_tokens',
+      dailyTokenBudget: 1_000_000,
     })
+  })
+
+  it('bounds the model’s answers and its tokens a day', () => {
+    const env = parseEnv({
+      CHAT_MAX_OUTPUT_TOKENS: '2000',
+      CHAT_MAX_TOKENS_FIELD: 'max_completion_tokens',
+      CHAT_DAILY_TOKEN_BUDGET: '250000',
+    })
+    expect(env.CHAT_MAX_OUTPUT_TOKENS).toBe(2000)
+    expect(env.CHAT_MAX_TOKENS_FIELD).toBe('max_completion_tokens')
+    expect(env.CHAT_DAILY_TOKEN_BUDGET).toBe(250_000)
+    expect(() => parseEnv({ CHAT_MAX_OUTPUT_TOKENS: '0' })).toThrow(/CHAT_MAX_OUTPUT_TOKENS/)
+    expect(() => parseEnv({ CHAT_MAX_TOKENS_FIELD: 'max_new_tokens' })).toThrow(
+      /CHAT_MAX_TOKENS_FIELD/,
+    )
+    expect(() => parseEnv({ CHAT_DAILY_TOKEN_BUDGET: '-1' })).toThrow(/CHAT_DAILY_TOKEN_BUDGET/)
   })
 
   it('refuses half a chat model configuration, naming what is missing but no value', () => {

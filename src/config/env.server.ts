@@ -127,6 +127,21 @@ export const EnvSchema = z.object({
   /** How long the model may take for an answer before the local assistant answers instead. */
   // Below the panel's own 20 s wait, so the local answer a slow model falls back to still arrives.
   CHAT_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(18_000), 15_000),
+  /** The most tokens one model answer may use (a reasoning model's thinking counts too). */
+  CHAT_MAX_OUTPUT_TOKENS: withDefault(z.coerce.number().int().min(16).max(32_000), 400),
+  /**
+   * The request field that carries that limit: `max_tokens` (vLLM, Ollama, most servers) or
+   * `max_completion_tokens` (OpenAI's reasoning models, which refuse `max_tokens`).
+   */
+  CHAT_MAX_TOKENS_FIELD: withDefault(z.enum(['max_tokens', 'max_completion_tokens']), 'max_tokens'),
+  /**
+   * Tokens the model may use in a day (UTC) on the whole site, counted in the database across
+   * every instance; past it the local assistant answers until midnight UTC.
+   */
+  CHAT_DAILY_TOKEN_BUDGET: withDefault(
+    z.coerce.number().int().min(1_000).max(1_000_000_000_000),
+    1_000_000,
+  ),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -157,6 +172,9 @@ export type ChatModelSettings = {
   model: string
   apiKey: string
   timeoutMs: number
+  maxOutputTokens: number
+  maxTokensField: 'max_tokens' | 'max_completion_tokens'
+  dailyTokenBudget: number
 }
 
 export function chatModelSettings(env: Env): ChatModelSettings | undefined {
@@ -166,6 +184,9 @@ export function chatModelSettings(env: Env): ChatModelSettings | undefined {
     model: env.CHAT_MODEL,
     apiKey: env.CHAT_API_KEY,
     timeoutMs: env.CHAT_TIMEOUT_MS,
+    maxOutputTokens: env.CHAT_MAX_OUTPUT_TOKENS,
+    maxTokensField: env.CHAT_MAX_TOKENS_FIELD,
+    dailyTokenBudget: env.CHAT_DAILY_TOKEN_BUDGET,
   }
 }
 

@@ -123,7 +123,10 @@ const ENDPOINTS: Endpoint[] = [
     maxBody: 64 * 1024,
     body: {
       message: 'What do you do for banks?',
-      conversationHistory: [{ role: 'user', content: 'Hello' }],
+      conversationHistory: [
+        { role: 'user', content: 'Hello' },
+        { role: 'system', content: 'Hello! How can I help?' },
+      ],
     },
   },
   {

@@ -103,6 +103,11 @@ export async function fillEveryTable(db: Database): Promise<void> {
     digest: 'sha256:abc',
     expiresAt: at('2026-06-01T12:00:00.999Z'),
   })
+  // A count past 2^31, which an integer column would not hold.
+  await db.insert(schema.chatTokenUsage).values([
+    { day: '2026-06-01', tokens: 3_000_000_000 },
+    { day: '1999-12-31', tokens: 0 },
+  ])
   await db.insert(schema.consultations).values([
     {
       id: '00000000-0000-4000-8000-0000000000c1',

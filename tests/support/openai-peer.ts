@@ -28,6 +28,11 @@ export type PeerBehaviour = {
   holdAfter?: number
   /** Milliseconds between chunks. */
   chunkDelayMs?: number
+  /**
+   * The tokens the answer reports using (a streamed one in a last chunk, when the request asks
+   * with `stream_options.include_usage`); `null` reports none. Unset: 100 prompt, 10 completion.
+   */
+  usage?: { prompt: number; completion: number } | null
 }
 
 export type OpenAIPeer = {
@@ -107,6 +112,13 @@ export async function startOpenAIPeer(): Promise<OpenAIPeer> {
       const id = `chatcmpl-${peer.received.length}`
       const created = Math.floor(Date.now() / 1000)
       const model = received.body.model ?? 'unknown'
+      const reported =
+        behaviour.usage === undefined ? { prompt: 100, completion: 10 } : behaviour.usage
+      const usage = reported && {
+        prompt_tokens: reported.prompt,
+        completion_tokens: reported.completion,
+        total_tokens: reported.prompt + reported.completion,
+      }
       if (!received.body.stream) {
         const content = behaviour.tokens.join('')
         peer.sentChunks.push(content)
@@ -116,7 +128,7 @@ export async function startOpenAIPeer(): Promise<OpenAIPeer> {
           created,
           model,
           choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 },
+          ...(usage ? { usage } : {}),
         })
       }
 
@@ -143,6 +155,11 @@ export async function startOpenAIPeer(): Promise<OpenAIPeer> {
       }
       if (behaviour.holdAfter === behaviour.tokens.length) await held
       response.write(event({}, 'stop'))
+      const options = received.body.stream_options as { include_usage?: boolean } | undefined
+      if (usage && options?.include_usage) {
+        const last = { id, object: 'chat.completion.chunk', created, model, choices: [], usage }
+        response.write(`data: ${JSON.stringify(last)}\n\n`)
+      }
       response.end('data: [DONE]\n\n')
     })
   })

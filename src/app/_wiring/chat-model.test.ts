@@ -4,8 +4,9 @@ import {
   startOpenAIPeer,
   type OpenAIPeer,
 } from '../../../tests/support/openai-peer'
+import { createTestDatabase } from '../../../tests/support/database'
 import { chatModelSettings, parseEnv, type ChatModelSettings } from '@/config/env.server'
-import type { ChatRequest } from '@/features/chat/chat.schema'
+import { ChatRequestSchema, type ChatRequest } from '@/features/chat/chat.schema'
 import {
   answerChat,
   streamChat,
@@ -14,6 +15,11 @@ import {
 } from '@/features/chat/chat.server'
 import type { ChatStreamLine } from '@/features/chat/chat.schema'
 import { answerLocally } from '@/features/chat/local-assistant'
+import { MAX_HISTORY_TOKENS } from '@/features/chat/model-assistant.server'
+import { databaseTokenBudget, tokensUsedOn, utcDay } from '@/features/chat/token-budget.server'
+import { estimateTokens, messageTokens } from '@/features/chat/token-estimate'
+import type { DatabaseHandle } from '@/server/db/client'
+import { chatTokenUsage } from '@/server/db/schema'
 import { retrieveSitePassages } from './chat'
 
 // The chat feature's orchestration on the real site's passages (wired as the route wires it),
@@ -26,13 +32,22 @@ const request = (
 ): ChatRequest => ({ message, conversationHistory })
 
 let peer: OpenAIPeer
+let database: DatabaseHandle
+/** The clock the token budget reads (the day it counts in). */
+let now: Date
 beforeAll(async () => {
   peer = await startOpenAIPeer()
+  database = await createTestDatabase()
   retrieveSitePassages('warm up the index')
 })
-afterAll(() => peer.close())
+afterAll(async () => {
+  await peer.close()
+  await database.close()
+})
 
-beforeEach(() => {
+beforeEach(async () => {
+  now = new Date('2026-03-10T12:00:00Z')
+  await database.db.delete(chatTokenUsage)
   peer.received.length = 0
   peer.sentChunks.length = 0
   peer.behaviour = {
@@ -46,24 +61,35 @@ beforeEach(() => {
 })
 
 /** The model settings as the environment gives them (CHAT_TIMEOUT_MS short for the timeouts). */
-function settings(timeoutMs = 10_000): ChatModelSettings {
+function settings(timeoutMs = 10_000, env: Record<string, string> = {}): ChatModelSettings {
   const parsed = chatModelSettings(
     parseEnv({
       CHAT_BASE_URL: peer.baseURL,
       CHAT_MODEL: 'test-model',
       CHAT_API_KEY: OPENAI_PEER_KEY,
       CHAT_TIMEOUT_MS: String(timeoutMs),
+      ...env,
     }),
   )
   if (!parsed) throw new Error('the model settings did not parse')
   return parsed
 }
 
+/** The route's context: the model spends from the daily budget in the database, on `now`'s day. */
 const context = (model?: ChatModelSettings): ChatContext => ({
   retrieve: retrieveSitePassages,
-  ...(model ? { model } : {}),
+  ...(model
+    ? {
+        model: {
+          settings: model,
+          budget: databaseTokenBudget(database.db, model.dailyTokenBudget, () => now),
+        },
+      }
+    : {}),
   requestId: 'req-1',
 })
+
+const usedToday = () => tokensUsedOn(database.db, utcDay(now))
 
 /** Reads an ndjson stream line by line, as the panel does. */
 function lineReader(stream: ReadableStream<Uint8Array>) {
@@ -88,6 +114,8 @@ function lineReader(stream: ReadableStream<Uint8Array>) {
   }
   return { next, rest, cancel: () => reader.cancel() }
 }
+
+const sleep = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms))
 
 const local = (message = QUESTION) => answerLocally(message, [], retrieveSitePassages)
 
@@ -283,6 +311,153 @@ describe('the model path, streamed as ndjson', () => {
     const messages = peer.received[0]?.body.messages ?? []
     expect(messages[0]?.content).not.toContain(injection)
     expect(messages.at(-1)).toEqual({ role: 'user', content: injection })
+  })
+})
+
+describe('what a model call may cost', () => {
+  /** Every estimated token the model was sent: the prompt's estimate as the budget counts it. */
+  const sentTokens = (call = peer.received[0]) =>
+    (call?.body.messages ?? []).reduce((sum, message) => sum + messageTokens(message), 0)
+
+  it('limits the answer with max_tokens (CHAT_MAX_OUTPUT_TOKENS), streamed or not', async () => {
+    await answerChat(request(), context(settings()))
+    await lineReader(
+      streamChat(request(), context(settings(10_000, { CHAT_MAX_OUTPUT_TOKENS: '250' }))),
+    ).rest()
+    expect(peer.received.map((call) => call.body.max_tokens)).toEqual([400, 250])
+    expect(peer.received[1]?.body.stream).toBe(true)
+  })
+
+  it('sends the limit as max_completion_tokens when CHAT_MAX_TOKENS_FIELD says so', async () => {
+    const model = settings(10_000, { CHAT_MAX_TOKENS_FIELD: 'max_completion_tokens' })
+    await answerChat(request(), context(model))
+    await lineReader(streamChat(request(), context(model))).rest()
+    expect(peer.received).toHaveLength(2)
+    for (const call of peer.received) {
+      expect(call.body.max_completion_tokens).toBe(400)
+      expect(call.body).not.toHaveProperty('max_tokens')
+    }
+  })
+
+  it('sends a long history trimmed to its newest turns within the token budget', async () => {
+    // Twenty turns of 2,000 characters, each answered, as a script can forge them.
+    const history = Array.from({ length: 20 }, (_, turn) => ({
+      role: turn % 2 === 0 ? ('user' as const) : ('system' as const),
+      content: `Turn ${String(turn).padStart(2, '0')} ${'about casinos '.repeat(142)}`.slice(
+        0,
+        2000,
+      ),
+    }))
+    const parsed = ChatRequestSchema.parse({ message: QUESTION, conversationHistory: history })
+    await answerChat(parsed, context(settings()))
+
+    const [, ...conversation] = peer.received[0]?.body.messages ?? []
+    expect(conversation.at(-1)).toEqual({ role: 'user', content: QUESTION })
+    const earlier = conversation.slice(0, -1)
+    expect(earlier.length).toBeGreaterThan(0)
+    expect(earlier.length).toBeLessThan(history.length)
+    // The newest turns, in order, and within the budget.
+    expect(earlier.map((turn) => turn.content.slice(0, 7))).toEqual(
+      history.slice(-earlier.length).map((turn) => turn.content.slice(0, 7)),
+    )
+    expect(earlier.reduce((sum, turn) => sum + messageTokens(turn), 0)).toBeLessThanOrEqual(
+      MAX_HISTORY_TOKENS,
+    )
+  })
+
+  it('counts the tokens the server reports against the day, streamed or not', async () => {
+    await answerChat(request(), context(settings()))
+    expect(await usedToday()).toBe(110)
+    await lineReader(streamChat(request(), context(settings()))).rest()
+    // The streamed answer's usage came in its last chunk (the request asked for it).
+    expect(peer.received[1]?.body.stream_options).toEqual({ include_usage: true })
+    expect(await usedToday()).toBe(220)
+  })
+
+  it('counts its own estimate when the server reports none', async () => {
+    peer.behaviour = { ...peer.behaviour, usage: null }
+    const answer = await answerChat(request(), context(settings()))
+    expect(await usedToday()).toBe(sentTokens() + estimateTokens(answer.response))
+  })
+
+  it('keeps the whole reservation for a call that timed out', async () => {
+    peer.behaviour = { tokens: [], stall: true }
+    await answerChat(request(), context(settings(300)))
+    expect(await usedToday()).toBe(sentTokens() + 400)
+  })
+
+  it('counts nothing for a call the server refused with an HTTP error, streamed or not', async () => {
+    peer.behaviour = { tokens: [], status: 400 }
+    await answerChat(request(), context(settings()))
+    await lineReader(streamChat(request(), context(settings()))).rest()
+    expect(peer.received).toHaveLength(2)
+    expect(await usedToday()).toBe(0)
+  })
+
+  it('answers locally, without calling the model, once the day’s budget is spent, until midnight UTC', async () => {
+    // The first answer reports 5,000 tokens of a budget of 6,000: the next call cannot fit.
+    peer.behaviour = { ...peer.behaviour, usage: { prompt: 4_990, completion: 10 } }
+    const model = settings(10_000, { CHAT_DAILY_TOKEN_BUDGET: '6000' })
+    expect((await answerChat(request(), context(model))).response).toContain('casinos')
+    expect(await usedToday()).toBe(5_000)
+    expect(peer.received).toHaveLength(1)
+
+    now = new Date('2026-03-10T23:59:59Z')
+    expect(await answerChat(request(), context(model))).toEqual({ success: true, ...pick(local()) })
+    const lines = await lineReader(streamChat(request(), context(model))).rest()
+    const expected = local()
+    expect(lines).toEqual([
+      { sources: expected.sources },
+      { delta: expected.response },
+      { done: true, fallback: true },
+    ])
+    expect(peer.received).toHaveLength(1)
+    expect(logged.join('\n')).toMatch(/"msg":"chat model not used".*"fallback":"budget"/)
+
+    // A new day (UTC), a new budget.
+    now = new Date('2026-03-11T00:00:01Z')
+    expect((await answerChat(request(), context(model))).response).toContain('casinos')
+    expect(peer.received).toHaveLength(2)
+    expect(await tokensUsedOn(database.db, '2026-03-10')).toBe(5_000)
+  })
+
+  it('lets concurrent questions reserve no more than the budget between them', async () => {
+    // What one call reserves: its prompt's estimate and the answer's limit, held while it runs.
+    peer.behaviour = { ...peer.behaviour, holdAfter: 0 }
+    const probe = lineReader(streamChat(request(), context(settings())))
+    const first = probe.next()
+    await vi.waitFor(() => expect(peer.received).toHaveLength(1))
+    const reservation = await usedToday()
+    expect(reservation).toBe(sentTokens() + 400)
+    peer.release()
+    await first
+    await probe.rest()
+    await database.db.delete(chatTokenUsage)
+    peer.received.length = 0
+
+    // Room for two reservations and a half: of six questions at once, two reach the model.
+    const model = settings(10_000, {
+      CHAT_DAILY_TOKEN_BUDGET: String(Math.floor(reservation * 2.5)),
+    })
+    const readers = Array.from({ length: 6 }, () =>
+      lineReader(streamChat(request(), context(model))),
+    )
+    const firstLines = readers.map((reader) => reader.next())
+    await vi.waitFor(() => expect(peer.received).toHaveLength(2))
+    // The four others were refused at once and answered locally, while the two still run.
+    const settled = await Promise.all(firstLines.map((line) => Promise.race([line, sleep(300)])))
+    expect(settled.filter((line) => line !== undefined)).toHaveLength(4)
+    expect(peer.received).toHaveLength(2)
+    peer.release()
+    const outcomes = await Promise.all(
+      readers.map(async (reader, index) => {
+        await firstLines[index]
+        return (await reader.rest()).at(-1)
+      }),
+    )
+    expect(peer.received).toHaveLength(2)
+    expect(outcomes.filter((line) => line && 'done' in line && line.fallback)).toHaveLength(4)
+    expect(await usedToday()).toBe(220)
   })
 })
 

@@ -98,6 +98,19 @@ describe('ChatPanel', () => {
     expect(screen.queryByRole('list', { name: 'Example questions' })).not.toBeInTheDocument()
   })
 
+  it('shows a reply’s links that leave the site as plain text, and links its own pages', async () => {
+    const reply =
+      'See [one](/\\evil.example), [two](https://evil.example), [three](/%5Cevil.example), ' +
+      '[four](//evil.example) and [our contact page](/contact).'
+    serverReplying(() => json({ success: true, response: reply, sources: [] }))
+    const user = renderPanel()
+    await user.type(screen.getByLabelText('Your message'), 'Where can I read more?{Enter}')
+    const contact = await within(log()).findByRole('link', { name: 'our contact page' })
+    expect(contact).toHaveAttribute('href', '/contact')
+    expect(within(log()).getAllByRole('link')).toEqual([contact])
+    expect(log()).toHaveTextContent('See [one](/\\evil.example), [two](https://evil.example),')
+  })
+
   it('shows Thinking... and disables the field while a reply is pending, and ignores empty text', async () => {
     let answer: (response: Response) => void = () => {}
     const fetch = serverReplying(() => new Promise<Response>((resolve) => (answer = resolve)))

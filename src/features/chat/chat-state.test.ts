@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ChatRequestSchema } from './chat.schema'
 import { exampleGroups, greetings } from './conversation-starters'
 import { historyFor, pickExamples, pickOne, showExamples, type PanelMessage } from './chat-state'
 
@@ -41,6 +42,25 @@ describe('historyFor', () => {
       { role: 'system', content: 'We help.' },
     ])
     expect(historyFor([greeting])).toEqual([])
+  })
+
+  it('sends a history the server accepts however long the conversation, its newest messages', () => {
+    const messages: PanelMessage[] = [greeting]
+    for (let turn = 0; turn < 15; turn++) {
+      messages.push({ id: messages.length + 1, role: 'user', content: `Question ${turn}` })
+      messages.push({ id: messages.length + 1, role: 'system', content: 'x'.repeat(2500) })
+    }
+    // The booking confirmation follows the booking offer: two replies in a row.
+    messages.push({ id: messages.length + 1, role: 'system', content: 'You’re booked.' })
+    const history = historyFor(messages)
+    expect(history).toHaveLength(20)
+    expect(history.at(-1)).toEqual({ role: 'system', content: 'You’re booked.' })
+    expect(history.at(-3)).toEqual({ role: 'user', content: 'Question 14' })
+    const parsed = ChatRequestSchema.safeParse({
+      message: 'One more',
+      conversationHistory: history,
+    })
+    expect(parsed.error?.issues).toBeUndefined()
   })
 })
 

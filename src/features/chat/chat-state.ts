@@ -1,3 +1,4 @@
+import { MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE_LENGTH } from './chat-limits'
 import type { ChatMessage } from './chat.schema'
 
 /** A message in the panel: what was said, the pages it drew on, and whether it offers booking. */
@@ -28,10 +29,18 @@ export function pickExamples(
 
 /**
  * What the server gets as the conversation so far: every message except the first greeting
- * (spec section 4), as role and content. The panel's own replies are 'system' messages.
+ * (spec section 4), as role and content. The panel's own replies are 'system' messages. A long
+ * conversation sends its newest messages only, each within the length the server takes, so it
+ * never asks for more than the server accepts (which trims it further for a model).
  */
 export function historyFor(messages: readonly PanelMessage[]): ChatMessage[] {
-  return messages.slice(1).map(({ role, content }) => ({ role, content }))
+  return messages
+    .slice(1)
+    .slice(-MAX_CHAT_HISTORY)
+    .map(({ role, content }) => ({
+      role,
+      content: content.trim().slice(0, MAX_CHAT_MESSAGE_LENGTH),
+    }))
 }
 
 /**

@@ -1,21 +1,44 @@
 import { z } from '@/lib/zod'
+import { MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE_LENGTH } from './chat-limits'
 
-/** Longest message, and longest history entry, in characters (after trimming). */
-export const MAX_CHAT_MESSAGE_LENGTH = 2000
-/** Most earlier messages a request may carry. */
-export const MAX_CHAT_HISTORY = 20
-/** Largest request body: twenty full messages and the question fit with room for JSON. */
-export const MAX_CHAT_BODY_BYTES = 64 * 1024
+export { MAX_CHAT_BODY_BYTES, MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE_LENGTH } from './chat-limits'
 
-/** One message of the conversation as the panel keeps it (spec section 3: role, content). */
+/**
+ * One message of the conversation as the panel keeps it (spec section 3: role, content): `user`
+ * is the visitor, `system` the panel's own reply (the assistant's turn; it never becomes a system
+ * message for a model).
+ */
 export const ChatMessageSchema = z.strictObject({
-  role: z.enum(['user', 'system', 'assistant']),
+  role: z.enum(
+    ['user', 'system'],
+    'A message is from the visitor (user) or the assistant (system).',
+  ),
   content: z
     .string()
     .trim()
     .max(MAX_CHAT_MESSAGE_LENGTH, 'A message can be at most 2000 characters.'),
 })
 export type ChatMessage = z.infer<typeof ChatMessageSchema>
+
+const NOT_FROM_THE_PANEL = 'Every message of the visitor is followed by a reply.'
+
+/**
+ * The conversation as only the panel writes it: every visitor message was answered before the
+ * next was sent, so a visitor's message never follows another, and the last one before the new
+ * message is a reply. A history that breaks this was written by something else.
+ */
+const ConversationHistorySchema = z
+  .array(ChatMessageSchema)
+  .max(MAX_CHAT_HISTORY, 'Send at most 20 earlier messages.')
+  .superRefine((history, context) => {
+    if (history.length > MAX_CHAT_HISTORY) return
+    history.forEach((message, index) => {
+      const next = history[index + 1]
+      if (message.role === 'user' && (next === undefined || next.role === 'user')) {
+        context.addIssue({ code: 'custom', path: [index, 'role'], message: NOT_FROM_THE_PANEL })
+      }
+    })
+  })
 
 /** `POST /api/chat`: the visitor's message and the conversation so far (minus the greeting). */
 export const ChatRequestSchema = z.strictObject({
@@ -24,10 +47,7 @@ export const ChatRequestSchema = z.strictObject({
     .trim()
     .min(1, 'Type a message first.')
     .max(MAX_CHAT_MESSAGE_LENGTH, 'A message can be at most 2000 characters.'),
-  conversationHistory: z
-    .array(ChatMessageSchema)
-    .max(MAX_CHAT_HISTORY, 'Send at most 20 earlier messages.')
-    .default([]),
+  conversationHistory: ConversationHistorySchema.default([]),
 })
 export type ChatRequest = z.infer<typeof ChatRequestSchema>
 

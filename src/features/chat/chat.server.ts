@@ -1,6 +1,8 @@
 import 'server-only'
 import type { ChatModelSettings } from '@/config/env.server'
 import { log } from '@/server/log'
+import { estimateTokens } from './token-estimate'
+import type { TokenBudget, TokenReservation } from './token-budget.server'
 import type { ChatRequest, ChatResponse, ChatStreamLine } from './chat.schema'
 import {
   answerLocally,
@@ -12,24 +14,29 @@ import { smallTalk } from './small-talk'
 import {
   ChatModelError,
   generateModelAnswer,
+  modelPrompt,
   selectGrounding,
   streamModelAnswer,
   type Grounding,
   type ModelCall,
+  type ModelPrompt,
 } from './model-assistant.server'
 
 /**
- * One chat answer, from the configured model when there is one and from the local assistant
- * otherwise or when the model fails (decision 018). Nothing the visitor typed is kept or logged:
- * the log lines carry the request id, the model's name, the duration and why the model was not
- * used.
+ * One chat answer, from the configured model when there is one and the day's token budget covers
+ * the call, and from the local assistant otherwise or when the model fails (decision 018). Nothing
+ * the visitor typed is kept or logged: the log lines carry the request id, the model's name, the
+ * duration and why the model was not used.
  */
+
+/** The configured model and the site's daily token budget it spends from. */
+export type ChatModel = { settings: ChatModelSettings; budget: TokenBudget }
 
 export type ChatContext = {
   /** The site's passages (src/app/_wiring/chat.ts hands in the search feature's index). */
   retrieve: Retriever
-  /** The model's settings; undefined: the local assistant answers alone. */
-  model?: ChatModelSettings
+  /** The model; undefined: the local assistant answers alone. */
+  model?: ChatModel
   /** For the log lines. */
   requestId?: string
   /** The request's signal: a visitor who leaves stops the model call. */
@@ -51,8 +58,11 @@ export function wantsChatStream(accept: string | null): boolean {
   })
 }
 
-/** Why the model's answer was not the one sent (for the log only). */
-type FallbackReason = 'timeout' | 'error' | 'empty'
+/**
+ * Why the model's answer was not the one sent (for the log only); `budget`: the day's tokens are
+ * spent (or the budget could not be read), so the model was not called.
+ */
+type FallbackReason = 'timeout' | 'error' | 'empty' | 'budget'
 
 function reasonOf(error: unknown): { reason: FallbackReason | 'cancelled'; status?: number } {
   if (error instanceof ChatModelError) return { reason: error.reason, status: error.status }
@@ -66,7 +76,7 @@ function logOutcome(
 ) {
   const fields = {
     requestId: context.requestId,
-    model: context.model?.model,
+    model: context.model?.settings.model,
     durationMs: Math.round(performance.now() - started),
     fallback: outcome.reason,
     status: outcome.status,
@@ -100,19 +110,62 @@ export function groundingFor(
   return selectGrounding(retrieveForQuestion(message, history, retrieve), leading)
 }
 
-/** The model call for a question, and the local answer, which is the fallback. */
-function prepare(request: ChatRequest, context: ChatContext, model: ChatModelSettings) {
+/** The model call for a question, what it sends, and the local answer, which is the fallback. */
+function prepare(request: ChatRequest, context: ChatContext, model: ChatModel) {
   const { message, conversationHistory: history } = request
   const local = answerLocally(message, history, context.retrieve)
   const grounding = groundingFor(request, context.retrieve, local)
   const call: ModelCall = {
-    settings: model,
+    settings: model.settings,
     passages: grounding.passages,
     history,
     message,
     ...(context.signal ? { signal: context.signal } : {}),
   }
-  return { call, sources: grounding.sources, fallback: asResponse(local) }
+  return {
+    call,
+    prompt: modelPrompt(call),
+    sources: grounding.sources,
+    fallback: asResponse(local),
+  }
+}
+
+/**
+ * Reserves the most a call may cost (its prompt's estimate and the answer's limit) from the day's
+ * budget; undefined when the budget cannot cover it, or cannot be read (the database is down: the
+ * local assistant answers rather than the model spending uncounted).
+ */
+async function reserve(
+  context: ChatContext,
+  model: ChatModel,
+  prompt: ModelPrompt,
+): Promise<TokenReservation | undefined> {
+  try {
+    return await model.budget.reserve(prompt.inputTokens + model.settings.maxOutputTokens)
+  } catch (error) {
+    log.warn('chat token budget unavailable', { requestId: context.requestId, error })
+    return undefined
+  }
+}
+
+/**
+ * Replaces the reservation by what the call used, counted by the callers as: the server's own
+ * count when it reported one; else, for an answer that completed, the estimate of the prompt and
+ * the text; nothing when the server refused the call with an HTTP error (it generated nothing);
+ * else (a timeout, a broken connection, a visitor who left) the whole reservation, since the
+ * server may have worked to the limit.
+ */
+async function settle(
+  context: ChatContext,
+  model: ChatModel,
+  reservation: TokenReservation,
+  used: number,
+) {
+  try {
+    await model.budget.settle(reservation, used)
+  } catch (error) {
+    log.warn('chat token budget unavailable', { requestId: context.requestId, error })
+  }
 }
 
 function asResponse(answer: LocalAnswer): ChatResponse {
@@ -135,16 +188,28 @@ export async function answerChat(
   const model = context.model
   if (!model) return localResponse(request, context)
   const started = performance.now()
-  const { call, sources, fallback } = prepare(request, context, model)
+  const { call, prompt, sources, fallback } = prepare(request, context, model)
+  const reservation = await reserve(context, model, prompt)
+  if (!reservation) {
+    logOutcome(context, started, { reason: 'budget' })
+    return fallback
+  }
+  let used = reservation.tokens
   try {
-    const text = (await generateModelAnswer(call)).trim()
+    const answer = await generateModelAnswer(call, prompt)
+    used = answer.tokens ?? prompt.inputTokens + estimateTokens(answer.text)
+    const text = answer.text.trim()
     if (text !== '') {
       logOutcome(context, started, {})
       return { success: true, response: text, sources }
     }
     logOutcome(context, started, { reason: 'empty' })
   } catch (error) {
-    logOutcome(context, started, reasonOf(error))
+    const outcome = reasonOf(error)
+    if (outcome.status !== undefined) used = 0
+    logOutcome(context, started, outcome)
+  } finally {
+    await settle(context, model, reservation, used)
   }
   return fallback
 }
@@ -172,38 +237,66 @@ export async function* chatStreamLines(
     return
   }
   const started = performance.now()
-  const { call, sources, fallback } = prepare(request, context, model)
+  const { call, prompt, sources, fallback } = prepare(request, context, model)
+  const reservation = await reserve(context, model, prompt)
+  if (!reservation) {
+    logOutcome(context, started, { reason: 'budget' })
+    yield* wholeAnswer(fallback, true)
+    return
+  }
   let answering = false
   // Whitespace the model sends before its first word is held back, so an answer that turns out
   // empty can still fall back.
   let leading = ''
+  // What the call used, for the budget: the server's count, or the text it sent.
+  let reported: number | undefined
+  let written = ''
+  let completed = false
+  let refused = false
   try {
-    for await (const text of streamModelAnswer(call)) {
-      if (!answering) {
-        leading += text
-        if (leading.trim() === '') continue
-        answering = true
-        yield { sources }
-        yield { delta: leading.trimStart() }
-        continue
+    try {
+      for await (const part of streamModelAnswer(call, prompt)) {
+        if (part.type === 'usage') {
+          reported = part.tokens
+          continue
+        }
+        written += part.text
+        if (!answering) {
+          leading += part.text
+          if (leading.trim() === '') continue
+          answering = true
+          yield { sources }
+          yield { delta: leading.trimStart() }
+          continue
+        }
+        yield { delta: part.text }
       }
-      yield { delta: text }
+    } catch (error) {
+      const { reason, status } = reasonOf(error)
+      refused = status !== undefined
+      logOutcome(context, started, { reason, status, truncated: answering })
+      // Also when cancelled: a reader who left reads nothing more, and any other gets an answer.
+      if (answering) yield { done: true, fallback: false, truncated: true }
+      else yield* wholeAnswer(fallback, true)
+      return
     }
-  } catch (error) {
-    const { reason, status } = reasonOf(error)
-    logOutcome(context, started, { reason, status, truncated: answering })
-    // Also when cancelled: a reader who left reads nothing more, and any other gets an answer.
-    if (answering) yield { done: true, fallback: false, truncated: true }
-    else yield* wholeAnswer(fallback, true)
-    return
+    completed = true
+    if (!answering) {
+      logOutcome(context, started, { reason: 'empty' })
+      yield* wholeAnswer(fallback, true)
+      return
+    }
+    logOutcome(context, started, {})
+    yield { done: true, fallback: false }
+  } finally {
+    // Runs however the answer ends, a reader who went away included (the stream is closed).
+    const estimate = completed
+      ? prompt.inputTokens + estimateTokens(written)
+      : refused
+        ? 0
+        : reservation.tokens
+    await settle(context, model, reservation, reported ?? estimate)
   }
-  if (!answering) {
-    logOutcome(context, started, { reason: 'empty' })
-    yield* wholeAnswer(fallback, true)
-    return
-  }
-  logOutcome(context, started, {})
-  yield { done: true, fallback: false }
 }
 
 /**

@@ -5,14 +5,73 @@ describe('safeHref', () => {
   it.each([
     ['/contact', '/contact'],
     ['/insights/webinars#next', '/insights/webinars#next'],
-    ['https://example.com/a', 'https://example.com/a'],
-    ['mailto:hello@northbridge.example', 'mailto:hello@northbridge.example'],
-    ['javascript:alert(1)', undefined],
-    ['//evil.example/x', undefined],
-    ['http://plain.example', undefined],
-    ['data:text/html,hi', undefined],
-  ])('%s → %s', (href, expected) => {
+    ['/insights?topic=ai&page=2', '/insights?topic=ai&page=2'],
+    ['/', '/'],
+    // Resolved as the browser would, and still a path of this site.
+    ['/about/../contact', '/contact'],
+    ['/./services', '/services'],
+    ['/industries/gaming/%C3%A9', '/industries/gaming/%C3%A9'],
+  ])('follows the site path %j as %j', (href, expected) => {
     expect(safeHref(href)).toBe(expected)
+  })
+
+  it.each([
+    // A browser's URL parser reads a backslash as a slash: each of these opens evil.example.
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\\/evil.example',
+    '\\/evil.example',
+    '/./\\evil',
+    '/.\\evil',
+    '/a/..\\..\\evil',
+    // Protocol-relative, directly or once dot segments are resolved.
+    '//evil.example',
+    '//evil.example/contact',
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    // Tabs, newlines and other controls are dropped or kept by the parser; neither is a path.
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '/\t\\evil.example',
+    '/con\ttact',
+    '/\u0000/evil.example',
+    '/\u007f',
+    '/ /evil.example',
+    // Encoded slashes, backslashes and controls, in either case.
+    '/%5Cevil.example',
+    '/%5cevil.example',
+    '/%2F%2Fevil.example',
+    '/%2fevil.example',
+    '/%2F/evil.example',
+    '/%09/evil.example',
+    '/%0A/evil.example',
+    '/%00',
+    // Other schemes and hosts: model answers link to site paths only.
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    ' javascript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,hi',
+    'vbscript:msgbox(1)',
+    'https://evil.example',
+    'https://evil.example/contact',
+    'HTTPS://evil.example',
+    'https:evil.example',
+    'https:/evil.example',
+    'http://plain.example',
+    'mailto:hello@northbridge.example',
+    'evil.example',
+    'contact',
+    './contact',
+    '../contact',
+    '#top',
+    '?q=1',
+    '',
+    ' /contact',
+  ])('refuses %j', (href) => {
+    expect(safeHref(href)).toBeUndefined()
   })
 })
 
@@ -47,6 +106,21 @@ describe('parseInlines', () => {
       { text: 'Services page', href: '/services' },
       { text: ' lists them.' },
     ])
+  })
+
+  it('leaves a link to another host as the text it was written as', () => {
+    for (const target of [
+      '/\\evil.example',
+      '//evil.example',
+      'https://evil.example',
+      '/%5Cevil.example',
+    ]) {
+      expect(parseInlines(`See [our page](${target}).`, true)).toEqual([
+        { text: 'See ' },
+        { text: `[our page](${target})` },
+        { text: '.' },
+      ])
+    }
   })
 
   it('keeps markup as text: nothing is HTML', () => {

@@ -1,8 +1,8 @@
 /**
  * The panel shows replies as text with a safe subset of Markdown: paragraphs, "- " lists and
- * [links](/path). Nothing is ever parsed as HTML; a link goes only to a page of this site, an
- * https address or a mailto: address. Plain mentions of the site's main pages become links too
- * (spec section 2).
+ * [links](/path). Nothing is ever parsed as HTML; a link goes only to a page of this site (no
+ * answer, the model's or the local assistant's, links anywhere else). Plain mentions of the
+ * site's main pages become links too (spec section 2).
  */
 
 export type Inline = { text: string; href?: string }
@@ -19,12 +19,46 @@ const PAGE_MENTIONS: ReadonlyArray<readonly [RegExp, string]> = [
 
 const LINK = /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)/g
 
-/** A link target the panel will follow, or undefined for anything else (javascript:, data:, //host). */
+/** Paths are resolved against this origin; any origin would do, only staying on it counts. */
+const SITE = 'https://site.invalid'
+
+/**
+ * Characters a path of ours never holds and a browser reads in ways of its own: a backslash is a
+ * slash to its URL parser (`/\evil.example` is the host evil.example), tabs and newlines are
+ * dropped from the middle of an address, and other control characters and spaces have no place
+ * in one.
+ */
+function hasUnsafeCharacter(href: string): boolean {
+  for (let index = 0; index < href.length; index++) {
+    const code = href.charCodeAt(index)
+    if (code <= 0x20 || code === 0x7f || code === 0x5c) return true
+  }
+  return false
+}
+
+/**
+ * Encoded slashes, backslashes and control characters: a server or proxy that decodes a path
+ * before redirecting could turn `/%5Cevil.example` into another host.
+ */
+const ENCODED_SEPARATOR = /%(?:2f|5c|[01][0-9a-f]|7f)/i
+
+/**
+ * A link target the panel will follow: a path of this site, in the form the URL parser resolves
+ * it to, or undefined for anything else (other hosts and schemes, `//host`, `/\host`, encoded
+ * slashes). The target must start with one slash, hold no backslash, space or control character,
+ * and still be a path of the same origin, not starting with `//`, once parsed.
+ */
 export function safeHref(href: string): string | undefined {
-  if (/^\/(?!\/)[^\s]*$/.test(href)) return href
-  if (/^https:\/\/[^\s]+$/i.test(href)) return href
-  if (/^mailto:[^\s@]+@[^\s@]+$/i.test(href)) return href
-  return undefined
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined
+  if (hasUnsafeCharacter(href) || ENCODED_SEPARATOR.test(href)) return undefined
+  let url: URL
+  try {
+    url = new URL(href, SITE)
+  } catch {
+    return undefined
+  }
+  if (url.origin !== SITE || url.pathname.startsWith('//')) return undefined
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /** Splits plain text at the spec's page mentions, linking each. */

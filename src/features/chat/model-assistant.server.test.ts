@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '@/config/site'
 import type { RetrievedPassage } from './local-assistant'
-import { buildSystemPrompt, conversationMessages, selectGrounding } from './model-assistant.server'
+import {
+  buildSystemPrompt,
+  conversationMessages,
+  MAX_HISTORY_TOKENS,
+  selectGrounding,
+} from './model-assistant.server'
+import { messageTokens } from './token-estimate'
 
 const passage = (
   page: string,
@@ -106,7 +112,7 @@ describe('conversationMessages', () => {
         [
           { role: 'user', content: 'Do you do cloud?' },
           { role: 'system', content: 'Yes.' },
-          { role: 'assistant', content: 'Anything else?' },
+          { role: 'system', content: 'Anything else?' },
           { role: 'user', content: '' },
         ],
         'And data?',
@@ -122,5 +128,26 @@ describe('conversationMessages', () => {
     expect(conversationMessages([{ role: 'system', content: 'Hi! Ask me.' }], 'hello')).toEqual([
       { role: 'user', content: 'hello' },
     ])
+  })
+
+  it('sends only the newest turns that fit in the history’s token budget, and the question whole', () => {
+    // Twenty long turns, as a forged history may carry: about 8,000 tokens.
+    const history = Array.from({ length: 20 }, (_, turn) => ({
+      role: turn % 2 === 0 ? ('user' as const) : ('system' as const),
+      content: `${turn} ${'x'.repeat(1195)}`,
+    }))
+    const question = 'q'.repeat(2000)
+    const messages = conversationMessages(history, question)
+    const earlier = messages.slice(0, -1) as { role: string; content: string }[]
+    expect(messages.at(-1)).toEqual({ role: 'user', content: question })
+    // The newest turns, back from the last, and no more than the budget allows.
+    expect(earlier.map((turn) => [turn.role, turn.content.slice(0, 3)])).toEqual([
+      ['user', '18 '],
+      ['assistant', '19 '],
+    ])
+    const tokens = earlier.reduce((sum, turn) => sum + messageTokens(turn), 0)
+    expect(tokens).toBeLessThanOrEqual(MAX_HISTORY_TOKENS)
+    // Still starts with the visitor.
+    expect(messages[0]?.role).toBe('user')
   })
 })

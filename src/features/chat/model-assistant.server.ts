@@ -1,11 +1,23 @@
 import 'server-only'
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
-import { APICallError, generateText, streamText, type ModelMessage } from 'ai'
+import {
+  APICallError,
+  generateText,
+  streamText,
+  type LanguageModelUsage,
+  type ModelMessage,
+} from 'ai'
 import type { ChatModelSettings } from '@/config/env.server'
 import { site } from '@/config/site'
 import type { ChatMessage, ChatSource } from './chat.schema'
 import { firmFactAnswer } from './firm-facts'
 import type { Retrieval, RetrievedPassage } from './local-assistant'
+import {
+  estimateTokens,
+  MESSAGE_OVERHEAD_TOKENS,
+  messageTokens,
+  newestWithin,
+} from './token-estimate'
 
 /**
  * The language-model path of the chat assistant (decision 018): any OpenAI-compatible
@@ -134,24 +146,41 @@ Remember: answer only about ${site.name}, only from the facts and passages above
 }
 
 /**
+ * Estimated tokens (token-estimate.ts) of the earlier conversation a model is sent at most: the
+ * newest turns that fit, about the last four questions and answers of a usual conversation, and
+ * the last question and answer when both are as long as a request allows (2,000 characters). The
+ * question itself always goes, whole.
+ */
+export const MAX_HISTORY_TOKENS = 1500
+
+type Turn = { role: 'user' | 'assistant'; content: string }
+
+/** Appends a turn, merged into the last one when that has the same role. */
+function append(turns: Turn[], role: Turn['role'], content: string) {
+  const last = turns.at(-1)
+  if (last?.role === role) last.content = `${last.content}\n\n${content}`
+  else turns.push({ role, content })
+}
+
+/**
  * The conversation for the model: the panel's own replies (role 'system' in the request) become
  * the assistant's turns, never system messages, since the browser writes the history and anyone
  * can forge it; empty turns are dropped and consecutive turns of one role merged, because some
- * servers' chat templates insist that roles alternate.
+ * servers' chat templates insist that roles alternate. Of the earlier turns only the newest that
+ * fit in `historyTokens` go, so a long or forged history cannot make the call expensive.
  */
 export function conversationMessages(
   history: readonly ChatMessage[],
   message: string,
+  historyTokens: number = MAX_HISTORY_TOKENS,
 ): ModelMessage[] {
-  const turns: { role: 'user' | 'assistant'; content: string }[] = []
-  for (const entry of [...history, { role: 'user' as const, content: message }]) {
+  const earlier: Turn[] = []
+  for (const entry of history) {
     const content = entry.content.trim()
-    if (content === '') continue
-    const role = entry.role === 'user' ? 'user' : 'assistant'
-    const last = turns.at(-1)
-    if (last?.role === role) last.content = `${last.content}\n\n${content}`
-    else turns.push({ role, content })
+    if (content !== '') append(earlier, entry.role === 'user' ? 'user' : 'assistant', content)
   }
+  const turns = newestWithin(earlier, historyTokens)
+  append(turns, 'user', message.trim())
   // The conversation starts with the visitor: a leading assistant turn is the panel's greeting.
   while (turns[0]?.role === 'assistant') turns.shift()
   return turns
@@ -180,12 +209,54 @@ export type ModelCall = {
   signal?: AbortSignal
 }
 
+/**
+ * The provider sends the answer's limit (`maxOutputTokens`) as `max_tokens`; OpenAI's reasoning
+ * models refuse that field and take `max_completion_tokens` instead (CHAT_MAX_TOKENS_FIELD).
+ */
+function limitField(settings: ChatModelSettings) {
+  if (settings.maxTokensField === 'max_tokens') return undefined
+  return (body: Record<string, unknown>) => {
+    const { max_tokens: limit, ...rest } = body
+    return { ...rest, max_completion_tokens: limit }
+  }
+}
+
 function languageModel(settings: ChatModelSettings) {
+  const transformRequestBody = limitField(settings)
   return createOpenAICompatible({
     name: 'chat',
     baseURL: settings.baseURL,
     apiKey: settings.apiKey,
+    // A streamed answer reports its tokens in a last chunk only when asked; the budget counts them.
+    includeUsage: true,
+    ...(transformRequestBody ? { transformRequestBody } : {}),
   }).chatModel(settings.model)
+}
+
+/** What a call sends the model, and its estimated tokens before the answer. */
+export type ModelPrompt = { system: string; messages: ModelMessage[]; inputTokens: number }
+
+export function modelPrompt(call: ModelCall): ModelPrompt {
+  const system = buildSystemPrompt(call.passages)
+  const messages = conversationMessages(call.history, call.message)
+  const inputTokens =
+    estimateTokens(system) +
+    MESSAGE_OVERHEAD_TOKENS +
+    messages.reduce(
+      (sum, message) =>
+        sum +
+        messageTokens({ content: typeof message.content === 'string' ? message.content : '' }),
+      0,
+    )
+  return { system, messages, inputTokens }
+}
+
+/** The tokens a call used as the server reports them, or undefined when it reports none. */
+function reportedTokens(usage: LanguageModelUsage | undefined): number | undefined {
+  if (!usage) return undefined
+  if (usage.totalTokens !== undefined) return usage.totalTokens
+  if (usage.inputTokens === undefined && usage.outputTokens === undefined) return undefined
+  return (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0)
 }
 
 /** The call's abort signal: the settings' timeout, the caller's signal, or our own cleanup. */
@@ -207,34 +278,45 @@ function deadline(call: ModelCall) {
 
 /**
  * Common settings: no retries (a second try would not fit in the timeout, and the local assistant
- * is the fallback), and no sampling or length parameters, which some OpenAI models refuse; the
- * prompt asks for short answers and the timeout bounds them.
+ * is the fallback), the answer's limit in tokens (CHAT_MAX_OUTPUT_TOKENS), and no sampling
+ * parameters, which some OpenAI models refuse; the prompt asks for short answers.
  */
-function request(call: ModelCall, signal: AbortSignal) {
+function request(call: ModelCall, prompt: ModelPrompt, signal: AbortSignal) {
   return {
     model: languageModel(call.settings),
-    system: buildSystemPrompt(call.passages),
-    messages: conversationMessages(call.history, call.message),
+    system: prompt.system,
+    messages: prompt.messages,
+    maxOutputTokens: call.settings.maxOutputTokens,
     maxRetries: 0,
     abortSignal: signal,
   }
 }
 
+/** A piece of a streamed answer: text as it arrives, and at the end the tokens used if reported. */
+export type ModelStreamPart = { type: 'text'; text: string } | { type: 'usage'; tokens: number }
+
 /**
- * The model's answer as text deltas, as the server streams them. Throws a ChatModelError when the
- * server fails, the timeout passes or the caller aborts, whether before the first delta or after.
+ * The model's answer as text deltas, as the server streams them, and then the tokens it used
+ * when the server reports them. Throws a ChatModelError when the server fails, the timeout passes
+ * or the caller aborts, whether before the first delta or after.
  */
-export async function* streamModelAnswer(call: ModelCall): AsyncGenerator<string, void, undefined> {
+export async function* streamModelAnswer(
+  call: ModelCall,
+  prompt: ModelPrompt = modelPrompt(call),
+): AsyncGenerator<ModelStreamPart, void, undefined> {
   const { signal, failure, release } = deadline(call)
   try {
     const result = streamText({
-      ...request(call, signal),
+      ...request(call, prompt, signal),
       // Errors arrive as parts of the full stream below; the default handler would print them.
       onError: () => {},
     })
     for await (const part of result.fullStream) {
-      if (part.type === 'text-delta' && part.text !== '') yield part.text
-      else if (part.type === 'error') throw failure(part.error)
+      if (part.type === 'text-delta' && part.text !== '') yield { type: 'text', text: part.text }
+      else if (part.type === 'finish') {
+        const tokens = reportedTokens(part.totalUsage)
+        if (tokens !== undefined) yield { type: 'usage', tokens }
+      } else if (part.type === 'error') throw failure(part.error)
       else if (part.type === 'abort') throw failure(undefined)
     }
     if (signal.aborted) throw failure(undefined)
@@ -245,12 +327,19 @@ export async function* streamModelAnswer(call: ModelCall): AsyncGenerator<string
   }
 }
 
-/** The model's whole answer in one piece (a non-streaming call), within the timeout. */
-export async function generateModelAnswer(call: ModelCall): Promise<string> {
+/**
+ * The model's whole answer in one piece (a non-streaming call), within the timeout, and the
+ * tokens it used when the server reports them.
+ */
+export async function generateModelAnswer(
+  call: ModelCall,
+  prompt: ModelPrompt = modelPrompt(call),
+): Promise<{ text: string; tokens?: number }> {
   const { signal, failure, release } = deadline(call)
   try {
-    const result = await generateText(request(call, signal))
-    return result.text
+    const result = await generateText(request(call, prompt, signal))
+    const tokens = reportedTokens(result.totalUsage)
+    return tokens === undefined ? { text: result.text } : { text: result.text, tokens }
   } catch (error) {
     throw failure(error)
   } finally {

@@ -3,23 +3,11 @@ import { parseRichText, type Inline } from './markdown-subset'
 
 function InlineText({ inline }: { inline: Inline }) {
   if (!inline.href) return <>{inline.text}</>
-  if (inline.href.startsWith('/')) {
-    return (
-      <Link href={inline.href} className="font-medium text-teal-800 underline underline-offset-2">
-        {inline.text}
-      </Link>
-    )
-  }
-  const external = inline.href.startsWith('https:')
+  // safeHref lets through paths of this site only.
   return (
-    <a
-      href={inline.href}
-      className="font-medium text-teal-800 underline underline-offset-2"
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <Link href={inline.href} className="font-medium text-teal-800 underline underline-offset-2">
       {inline.text}
-      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
-    </a>
+    </Link>
   )
 }
 

@@ -1,5 +1,7 @@
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -186,6 +188,17 @@ export const usedVerifications = pgTable(
   },
   (table) => [index('used_verifications_expires_at_idx').on(table.expiresAt)],
 )
+
+/**
+ * Tokens the chat model used (or has reserved for answers under way) per day, UTC: the site-wide
+ * daily budget (CHAT_DAILY_TOKEN_BUDGET), held in the database so it holds across instances. One
+ * row a day; the rows of past days are the usage record.
+ */
+export const chatTokenUsage = pgTable('chat_token_usage', {
+  /** The UTC day, YYYY-MM-DD. */
+  day: date('day', { mode: 'string' }).primaryKey(),
+  tokens: bigint('tokens', { mode: 'number' }).notNull(),
+})
 
 export const consultationStatus = pgEnum('consultation_status', ['confirmed', 'cancelled'])
 

@@ -13,8 +13,8 @@ export const dynamic = 'force-dynamic'
 
 /**
  * The chat assistant's answer to one message: the configured model's, grounded in the site's
- * passages, or the local assistant's (decision 018). JSON by default; newline-delimited JSON,
- * streamed as the model writes, for clients that ask for it. Nothing the visitor typed is stored
+ * passages, while the day's token budget lasts, or the local assistant's (decision 018). JSON by
+ * default; newline-delimited JSON, streamed as the model writes, for clients that ask for it. Nothing the visitor typed is stored
  * or logged: the request helper logs the method, path, status and request id, the chat feature
  * the model's name, the duration and why the model was not used.
  */
@@ -23,10 +23,11 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     body: ChatRequestSchema,
     maxBodyBytes: MAX_CHAT_BODY_BYTES,
     rateLimits: [CHAT_LIMIT],
-    handle: async ({ body, request, requestId }) => {
+    handle: async ({ body, request, requestId, db }) => {
+      const model = chatModel(db)
       const context = {
         retrieve: retrieveSitePassages,
-        model: chatModel(),
+        ...(model ? { model } : {}),
         requestId,
         signal: request.signal,
       }
