@@ -19,7 +19,7 @@ import next from 'next'
 import sirv from 'sirv'
 import { errorFields, logRequest, writeLogLine } from './lib/access-log.mjs'
 import { shouldCompress } from './lib/compress-filter.mjs'
-import { setSecurityHeaders } from './lib/security-headers.mjs'
+import { guardDocumentHeaders, setSecurityHeaders } from './lib/security-headers.mjs'
 import { applyStatusFromProxy } from './lib/status-from-proxy.mjs'
 
 // Next.js installs no signal handlers under a custom server: our shutdown (src/server/shutdown.ts)
@@ -85,9 +85,12 @@ function handleWithNext(request, response) {
 const server = http.createServer((request, response) => {
   // First: the request's id (read by the API's log lines) and its one access-log line.
   logRequest(request, response)
-  // HSTS, nosniff, Referrer-, Permissions-, Cross-Origin-Opener- and -Resource-Policy on every
-  // response, static files included; src/proxy.ts adds each page's Content-Security-Policy.
+  // HSTS, nosniff, X-Frame-Options, Referrer-, Permissions-, Cross-Origin-Opener- and
+  // -Resource-Policy on every response, static files included; src/proxy.ts adds each page's
+  // Content-Security-Policy, and any HTML answer still without one gets a strict fallback here
+  // (installed first, so it sees the headers every later layer sets).
   setSecurityHeaders(request, response)
+  guardDocumentHeaders(response)
   const url = request.url ?? '/'
   if (!url.startsWith(STATIC_PREFIX) || !['GET', 'HEAD'].includes(request.method ?? '')) {
     handleWithNext(request, response)

@@ -110,6 +110,9 @@ test('without SMTP, queued mail is logged and readable at /dev/mailbox and /dev/
   const htmlHref = (await page.locator('iframe').getAttribute('src')) ?? ''
   const htmlPart = await request.get(`${server.url}${htmlHref}`)
   expect(htmlPart.headers()['content-security-policy']).toMatch(/^default-src 'none';/)
+  // Framed by the mailbox page itself: SAMEORIGIN for browsers without frame-ancestors.
+  expect(htmlPart.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
+  expect(htmlPart.headers()['x-frame-options']).toBe('SAMEORIGIN')
 
   // Only this machine may look: another host is refused, whatever headers it sends.
   const address = nonLoopbackAddress()
