@@ -39,10 +39,14 @@ if (!fs.existsSync(path.join(projectRoot, 'next.config.ts'))) {
   )
 }
 const port = Number(process.env.PORT ?? 3000)
+// The address to listen on (HOST, checked with the rest of the configuration in
+// src/config/env.server.ts): loopback unless told otherwise, so an instance that trusts its
+// proxy's header for the client's address cannot be reached around that proxy. The container
+// image sets HOST=0.0.0.0: there nginx reaches the instances over the container network.
+const host = process.env.HOST || '127.0.0.1'
 // The build's Content-Security-Policy hashes, read by src/proxy.ts whatever the working folder.
 process.env.CSP_HASHES_FILE ??= path.join(projectRoot, '.next', 'csp-hashes.json')
 
-// Listens on every interface, as `next start` does.
 const app = next({ dev: false, dir: projectRoot, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 // Starts the app: instrumentation (migrations, seed, mail worker, shutdown handlers) runs here.
@@ -105,6 +109,6 @@ const server = http.createServer((request, response) => {
   })
 })
 
-server.listen(port, () => {
-  console.info(`  ▲ Serving on port ${port}`)
+server.listen(port, host, () => {
+  console.info(`  ▲ Serving on ${host.includes(':') ? `[${host}]` : host}:${port}`)
 })

@@ -45,7 +45,9 @@ test('without SMTP, queued mail is logged and readable at /dev/mailbox and /dev/
   const dataDir = newDataDir()
   const queued = await queueSampleMail(dataDir)
   expect(queued).toBe(11)
-  const server = await serve({ dataDir })
+  // Listening on every interface (the default is loopback alone), so that a request from
+  // another host reaches the app and the app itself must refuse it (below).
+  const server = await serve({ dataDir, env: { HOST: '0.0.0.0' } })
 
   // One JSON log line per message, naming where to read it: no address, subject or link.
   const logged = (await waitForLines(server, DELIVERED_LOCALLY, queued)).map(
