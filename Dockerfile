@@ -35,8 +35,11 @@ WORKDIR /app
 ARG NEXT_PUBLIC_SITE_URL=https://northbridge.example
 # The server reads NEXT_PUBLIC_SITE_URL at run time too (cookies, links in e-mails): the value
 # the pages were built with, unless the deployment says otherwise (it should say the same).
+# HOST: the server listens on loopback by default (scripts/serve.mjs); in a container it must
+# listen on the container's network, where nginx (compose.yaml) reaches it.
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
+    HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
     NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL}

@@ -150,6 +150,8 @@ describe('compose.yaml', () => {
     const servers = [...upstreamsConf.matchAll(/^\s*server\s+([\w.-]+):(\d+)\b/gm)]
     expect(servers.map((match) => match[1])).toEqual([...apps])
     for (const match of servers) expect(match[2]).toBe(services.app1!.environment!.PORT)
+    // On the container's network, not the loopback the server listens on by default.
+    expect(services.app1!.environment!.HOST).toBe('0.0.0.0')
   })
 
   it('keeps the database out of nginx’s reach', () => {

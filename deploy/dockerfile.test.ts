@@ -118,6 +118,8 @@ describe('the Dockerfile', () => {
     for (const setting of [
       'NODE_ENV=production',
       'NEXT_TELEMETRY_DISABLED=1',
+      // Every interface of the container: the server listens on loopback by default.
+      'HOST=0.0.0.0',
       'PORT=3000',
       'DATA_DIR=/data',
     ]) {

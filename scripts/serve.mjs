@@ -19,7 +19,7 @@ import next from 'next'
 import sirv from 'sirv'
 import { errorFields, logRequest, writeLogLine } from './lib/access-log.mjs'
 import { shouldCompress } from './lib/compress-filter.mjs'
-import { setSecurityHeaders } from './lib/security-headers.mjs'
+import { guardDocumentHeaders, setSecurityHeaders } from './lib/security-headers.mjs'
 import { applyStatusFromProxy } from './lib/status-from-proxy.mjs'
 
 // Next.js installs no signal handlers under a custom server: our shutdown (src/server/shutdown.ts)
@@ -39,10 +39,14 @@ if (!fs.existsSync(path.join(projectRoot, 'next.config.ts'))) {
   )
 }
 const port = Number(process.env.PORT ?? 3000)
+// The address to listen on (HOST, checked with the rest of the configuration in
+// src/config/env.server.ts): loopback unless told otherwise, so an instance that trusts its
+// proxy's header for the client's address cannot be reached around that proxy. The container
+// image sets HOST=0.0.0.0: there nginx reaches the instances over the container network.
+const host = process.env.HOST || '127.0.0.1'
 // The build's Content-Security-Policy hashes, read by src/proxy.ts whatever the working folder.
 process.env.CSP_HASHES_FILE ??= path.join(projectRoot, '.next', 'csp-hashes.json')
 
-// Listens on every interface, as `next start` does.
 const app = next({ dev: false, dir: projectRoot, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 // Starts the app: instrumentation (migrations, seed, mail worker, shutdown handlers) runs here.
@@ -85,9 +89,12 @@ function handleWithNext(request, response) {
 const server = http.createServer((request, response) => {
   // First: the request's id (read by the API's log lines) and its one access-log line.
   logRequest(request, response)
-  // HSTS, nosniff, Referrer-, Permissions-, Cross-Origin-Opener- and -Resource-Policy on every
-  // response, static files included; src/proxy.ts adds each page's Content-Security-Policy.
+  // HSTS, nosniff, X-Frame-Options, Referrer-, Permissions-, Cross-Origin-Opener- and
+  // -Resource-Policy on every response, static files included; src/proxy.ts adds each page's
+  // Content-Security-Policy, and any HTML answer still without one gets a strict fallback here
+  // (installed first, so it sees the headers every later layer sets).
   setSecurityHeaders(request, response)
+  guardDocumentHeaders(response)
   const url = request.url ?? '/'
   if (!url.startsWith(STATIC_PREFIX) || !['GET', 'HEAD'].includes(request.method ?? '')) {
     handleWithNext(request, response)
@@ -102,6 +109,6 @@ const server = http.createServer((request, response) => {
   })
 })
 
-server.listen(port, () => {
-  console.info(`  ▲ Serving on port ${port}`)
+server.listen(port, host, () => {
+  console.info(`  ▲ Serving on ${host.includes(':') ? `[${host}]` : host}:${port}`)
 })

@@ -20,9 +20,11 @@ const environment = withTelemetryOff({
 })
 
 let port: number
+let host: string
 try {
   const env = parseEnv(environment)
   port = env.PORT
+  host = env.HOST
   // Fail before a long build, not after it.
   assertRequiredSecrets(env)
 } catch (error) {
@@ -67,14 +69,23 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
 
+/** An address as a URL's host: IPv6 in brackets. */
+const urlHost = (address: string) => (address.includes(':') ? `[${address}]` : address)
+/** Listening on every interface (0.0.0.0, ::) includes loopback. */
+const everyInterface = host === '0.0.0.0' || host === '::'
+/** The address that reaches the server from this machine, and the one people are shown. */
+const localHost = everyInterface ? '127.0.0.1' : host
+const shownHost =
+  everyInterface || host === '127.0.0.1' || host === 'localhost' ? 'localhost' : urlHost(host)
+
 /** Announce the URL only once the site really answers, database included. */
 async function announceWhenReady() {
-  const healthUrl = `http://127.0.0.1:${port}/api/health`
+  const healthUrl = `http://${urlHost(localHost)}:${port}/api/health`
   for (let attempt = 0; attempt < 600 && server.exitCode === null; attempt++) {
     try {
       const response = await fetch(healthUrl)
       if (response.ok) {
-        console.info(`\n  Northbridge Digital is ready at http://localhost:${port}\n`)
+        console.info(`\n  Northbridge Digital is ready at http://${shownHost}:${port}\n`)
         return
       }
     } catch {

@@ -35,8 +35,9 @@ import {
 // - Route handlers under /api answer JSON: nothing may load or frame them.
 // - `next dev` gets a relaxed policy: React Refresh and the error overlay use eval and inline code.
 //
-// The other security headers (HSTS, nosniff, Referrer-Policy, Permissions-Policy, COOP, CORP)
-// are set by scripts/serve.mjs on every response, the static files it serves itself included.
+// The other security headers (HSTS, nosniff, X-Frame-Options, Referrer-Policy,
+// Permissions-Policy, COOP, CORP) are set by scripts/serve.mjs on every response, the static
+// files it serves itself included.
 
 /** Where the build leaves the map (scripts/lib/csp-hashes.ts); serve.mjs names the exact file. */
 function hashMapFile(): string {
@@ -180,11 +181,10 @@ export const config = {
       // Open Graph images, and the local mailbox's message preview, which sends a stricter
       // policy of its own (no scripts at all, framed by the mailbox page only).
       source: '/((?!_next/static/|_next/image|og/|dev/mailbox/[^/]+/html).*)',
-      // Prefetches fetch data for a later navigation, never a document.
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
+      // Prefetches too (`Next-Router-Prefetch`, `Purpose: prefetch`): a prefetched answer may
+      // be HTML a browser shows later, and a shared cache may keep it for every visitor, so no
+      // request header may skip the policy. scripts/serve.mjs gives any HTML answer that still
+      // arrives without one a strict fallback policy.
     },
   ],
 }

@@ -55,6 +55,25 @@ describe('rendering the deployment configuration for this machine', () => {
     const output = await checkNginxConfig({ upstreams: ['127.0.0.1:4101'], workDir: workDir() })
     expect(output).toBe('')
   })
+
+  it('takes the visitor’s address from the TLS front, trusting private addresses only', () => {
+    const active = main
+      .split('\n')
+      .map((line) => line.replace(/#.*/, '').trim())
+      .filter(Boolean)
+    const trusted = active
+      .filter((line) => line.startsWith('set_real_ip_from '))
+      .map((line) => line.slice('set_real_ip_from '.length, -1))
+    expect(trusted).toEqual(['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'])
+    expect(active).toContain('real_ip_header X-Forwarded-For;')
+    expect(active).toContain('real_ip_recursive on;')
+  })
+
+  it('puts the given front in place of the private ranges', () => {
+    const rendered = renderNginxConfig(main, '/tmp/x', 4100, '127.0.0.2')
+    const trusted = rendered.split('\n').filter((line) => /^\s*set_real_ip_from /.test(line))
+    expect(trusted.map((line) => line.trim())).toEqual(['set_real_ip_from 127.0.0.2;'])
+  })
 })
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }
@@ -64,12 +83,23 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string 
 function request(
   base: string,
   pathname: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: {
+    method?: string
+    headers?: Record<string, string>
+    body?: string
+    /** The address the connection comes from (any of 127.0.0.0/8 on this machine). */
+    from?: string
+  } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
       `${base}${pathname}`,
-      { method: options.method ?? 'GET', headers: options.headers, agent: false },
+      {
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        agent: false,
+        localAddress: options.from,
+      },
       (response) => {
         let body = ''
         response.setEncoding('utf8')
@@ -96,6 +126,7 @@ async function accessLog(nginx: RunningNginx, last: (line: string) => boolean): 
 }
 
 const PAGE_CACHE = 's-maxage=31536000'
+const POLICY = "default-src 'self'; frame-ancestors 'none'"
 const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate'
 // What Next.js 16 sends on an App Router page (base-server.js setVaryHeader) with the Accept-Encoding
 // serve.mjs's compression adds. nginx stores nothing whose Vary is longer than 128 characters.
@@ -121,7 +152,12 @@ describe('nginx in front of the site', () => {
         const accepted = incoming.headers['accept-encoding'] ?? ''
         const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : ''
         const send = (headers: Record<string, string | string[]>, text: string) => {
-          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers })
+          // Every page carries its policy, as the app's do (src/proxy.ts, scripts/serve.mjs).
+          response.writeHead(200, {
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': POLICY,
+            ...headers,
+          })
           response.end(text)
         }
         const compressed = (cacheControl: string) =>
@@ -140,6 +176,23 @@ describe('nginx in front of the site', () => {
             return compressed(PAGE_CACHE)
           case '/short':
             return compressed('s-maxage=1')
+          case '/prefetched':
+            return compressed(PAGE_CACHE)
+          case '/unguarded':
+          case '/unguarded.svg':
+            response.writeHead(200, {
+              'content-type': pathname.endsWith('.svg') ? 'image/svg+xml' : 'text/html',
+              'cache-control': PAGE_CACHE,
+            })
+            return response.end(`${pathname} #${count}`)
+          case '/og':
+          case '/og/about':
+          case '/picture.png':
+            response.writeHead(200, {
+              'content-type': 'image/png',
+              'cache-control': 'public, max-age=86400',
+            })
+            return response.end(`${pathname} png #${count}`)
           case '/_next/static/chunks/app.js':
             return send(
               { 'cache-control': 'public, max-age=31536000, immutable' },
@@ -219,6 +272,55 @@ describe('nginx in front of the site', () => {
     expect(rsc.body).toContain('rsc')
     const html = await request(nginx.url, '/page')
     expect(html.body).not.toContain('rsc')
+  })
+
+  it('never stores a document that came without a Content-Security-Policy', async () => {
+    for (const pathname of ['/unguarded', '/unguarded.svg']) {
+      await request(nginx.url, pathname)
+      const second = await request(nginx.url, pathname)
+      expect(second.headers['x-cache-status'], pathname).toBe('MISS')
+      expect(hits(pathname), pathname).toBe(2)
+    }
+    // An image needs no policy, and is stored.
+    await request(nginx.url, '/picture.png')
+    expect((await request(nginx.url, '/picture.png')).headers['x-cache-status']).toBe('HIT')
+  })
+
+  it('sends document prefetches to the app and stores nothing from them', async () => {
+    const prefetches: Record<string, string>[] = [
+      { purpose: 'prefetch' },
+      { 'sec-purpose': 'prefetch;prerender' },
+      { 'next-router-prefetch': '1' },
+    ]
+    for (const headers of prefetches) {
+      const answer = await request(nginx.url, '/prefetched', { headers })
+      expect(answer.headers['x-cache-status'], JSON.stringify(headers)).toBe('BYPASS')
+    }
+    expect(hits('/prefetched')).toBe(3)
+    // Nothing of theirs was kept: the first plain request is the first one stored.
+    const plain = await request(nginx.url, '/prefetched')
+    expect(plain.headers['x-cache-status']).toBe('MISS')
+    expect(plain.body).toBe('/prefetched identity #4')
+    // The app router's own prefetches ask for RSC data, kept apart by the app's Vary: cached.
+    const rscPrefetch = { rsc: '1', 'next-router-prefetch': '1' }
+    await request(nginx.url, '/prefetched', { headers: rscPrefetch })
+    const again = await request(nginx.url, '/prefetched', { headers: rscPrefetch })
+    expect(again.headers['x-cache-status']).toBe('HIT')
+    expect(again.body).toContain('rsc')
+  })
+
+  it('keeps one copy of a social card whatever the query string', async () => {
+    for (const pathname of ['/og', '/og/about']) {
+      const first = await request(nginx.url, `${pathname}?v=1`)
+      expect(first.headers['x-cache-status'], pathname).toBe('MISS')
+      for (const query of ['?v=2', '?utm_source=x&v=3', '']) {
+        const again = await request(nginx.url, `${pathname}${query}`)
+        expect(again.headers['x-cache-status'], `${pathname}${query}`).toBe('HIT')
+        expect(again.body).toBe(`${pathname} png #1`)
+      }
+    }
+    expect(hits('/og?v=1') + hits('/og/about?v=1')).toBe(2)
+    expect(seen.filter((entry) => entry.url.startsWith('/og')).length).toBe(2)
   })
 
   it('caches the hashed static files', async () => {
@@ -396,5 +498,63 @@ describe('nginx in front of the site', () => {
     expect(expired.body).toBe('/short identity #1')
     const uncached = await request(nginx.url, '/account')
     expect(uncached.status).toBe(502)
+  })
+})
+
+describe('nginx behind a TLS front', () => {
+  // The deployment trusts the private ranges a front connects from; on this machine the front is
+  // 127.0.0.2 (renderNginxConfig's trustedFront) and a client elsewhere is 127.0.0.3.
+  const FRONT = '127.0.0.2'
+  const ELSEWHERE = '127.0.0.3'
+  let upstream: http.Server
+  let nginx: RunningNginx
+  const seen: http.IncomingHttpHeaders[] = []
+
+  beforeAll(async () => {
+    upstream = http.createServer((incoming, response) => {
+      seen.push(incoming.headers)
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': NO_STORE })
+      response.end('{}')
+    })
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+    const { port } = upstream.address() as AddressInfo
+    nginx = await startNginx({
+      upstreams: [`127.0.0.1:${port}`],
+      workDir: workDir(),
+      trustedFront: FRONT,
+    })
+  })
+
+  afterAll(async () => {
+    await nginx?.stop()
+    upstream?.closeAllConnections()
+    await new Promise((resolve) => upstream?.close(resolve))
+  })
+
+  /** The address the app is told (X-Real-IP, its TRUSTED_PROXY_HEADER) for one request. */
+  async function clientSeen(from: string, forwardedFor?: string): Promise<unknown> {
+    await request(nginx.url, '/api/echo', {
+      from,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    })
+    const headers = seen.at(-1)!
+    expect(headers['x-forwarded-for']).toBe(headers['x-real-ip'])
+    return headers['x-real-ip']
+  }
+
+  it('tells the app each visitor’s own address, as the front reports it', async () => {
+    expect(await clientSeen(FRONT, '198.51.100.7')).toBe('198.51.100.7')
+    expect(await clientSeen(FRONT, '198.51.100.8')).toBe('198.51.100.8')
+    expect(await clientSeen(FRONT, '2001:db8::8')).toBe('2001:db8::8')
+    // A front that appends: what the visitor claimed comes first and is not believed.
+    expect(await clientSeen(FRONT, '203.0.113.66, 198.51.100.9')).toBe('198.51.100.9')
+    // Without the header, the front itself is the client.
+    expect(await clientSeen(FRONT)).toBe(FRONT)
+  })
+
+  it('ignores the header from anyone but the front', async () => {
+    expect(await clientSeen(ELSEWHERE, '198.51.100.7')).toBe(ELSEWHERE)
+    expect(await clientSeen(ELSEWHERE, `198.51.100.7, ${FRONT}`)).toBe(ELSEWHERE)
+    expect(await clientSeen('127.0.0.1', '198.51.100.7')).toBe('127.0.0.1')
   })
 })

@@ -59,8 +59,9 @@ export type NginxOptions = {
   /** A folder of its own for the configuration, caches, logs and the pid file. */
   workDir: string
   /**
-   * Addresses of a front (load balancer, TLS terminator) whose X-Forwarded-For names the visitor:
-   * turns on the realip lines the deployment file keeps commented out.
+   * The address (or range) of a front (load balancer, TLS terminator) on this machine whose
+   * X-Forwarded-For names the visitor: replaces the private ranges the deployment trusts, which
+   * a test on one machine cannot connect from (a loopback address such as 127.0.0.2 can).
    */
   trustedFront?: string
 }
@@ -107,9 +108,9 @@ export function renderNginxConfig(
   if (trustedFront) {
     text = replaceRequired(
       text,
-      /#\s*set_real_ip_from \S+;[^\n]*\n(\s*)#\s*real_ip_header X-Forwarded-For;\n\s*#\s*real_ip_recursive on;/,
-      `set_real_ip_from ${trustedFront};\n$1real_ip_header X-Forwarded-For;\n$1real_ip_recursive on;`,
-      'the commented realip lines',
+      /^([ \t]*)set_real_ip_from [^\n]*\n(?:[ \t]*set_real_ip_from [^\n]*\n)*/m,
+      `$1set_real_ip_from ${trustedFront};\n`,
+      'its set_real_ip_from lines',
     )
   }
   text = replaceRequired(text, CONTAINER_CACHE_ROOT, cacheDir, `the folder ${CONTAINER_CACHE_ROOT}`)

@@ -40,6 +40,15 @@ describe('parseEnv', () => {
     expect(env.REQUIRE_SECRETS).toBe(true)
   })
 
+  it('listens on loopback unless HOST names an address', () => {
+    expect(parseEnv({}).HOST).toBe('127.0.0.1')
+    for (const host of ['0.0.0.0', '::', '::1', '10.1.2.3', 'localhost']) {
+      expect(parseEnv({ HOST: host }).HOST).toBe(host)
+    }
+    // tcsh sets HOST to the machine's name: that is not an address to listen on.
+    expect(() => parseEnv({ HOST: 'build-box' })).toThrow(/HOST: must be an IP address/)
+  })
+
   it('names every invalid variable without echoing secret values', () => {
     const attempt = () =>
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://root@x/db', SIGNING_SECRET: 'hunter2' })

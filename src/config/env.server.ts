@@ -32,6 +32,16 @@ const secret = z.string().min(32, 'must be at least 32 characters long')
 export const EnvSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
   PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
+  /**
+   * The address scripts/serve.mjs listens on: loopback unless told otherwise, so an instance
+   * behind a proxy cannot be reached around it. The container image sets 0.0.0.0.
+   */
+  HOST: withDefault(
+    z.union([z.ipv4(), z.ipv6(), z.literal('localhost')], {
+      error: 'must be an IP address to listen on, such as 127.0.0.1 or 0.0.0.0',
+    }),
+    '127.0.0.1',
+  ),
   /** Where the embedded database and generated secrets live. */
   DATA_DIR: withDefault(z.string().min(1), '.data'),
   DATABASE_URL: optional(

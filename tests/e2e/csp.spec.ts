@@ -175,6 +175,7 @@ test.describe('the Content-Security-Policy header', () => {
       expect(headers['permissions-policy'], response.url()).toContain('camera=()')
       expect(headers['cross-origin-opener-policy'], response.url()).toBe('same-origin')
       expect(headers['cross-origin-resource-policy'], response.url()).toBe('same-origin')
+      expect(headers['x-frame-options'], response.url()).toBe('DENY')
       expect(headers['x-powered-by'], response.url()).toBeUndefined()
     }
     const overHttps = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } })
@@ -182,6 +183,47 @@ test.describe('the Content-Security-Policy header', () => {
       'max-age=63072000; includeSubDomains',
     )
     expect(overHttps.headers()['content-security-policy']).toContain('upgrade-insecure-requests')
+  })
+
+  test('every page carries its policy and X-Frame-Options, whatever prefetch headers it is asked with', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    const problems: string[] = []
+    // Prefetches first: a page must not be answered or cached without its policy for them.
+    const variants: Record<string, string>[] = [
+      { purpose: 'prefetch' },
+      { 'next-router-prefetch': '1' },
+      {},
+    ]
+    for (const path of await everyPage(request)) {
+      for (const headers of variants) {
+        const response = await request.get(path, { headers })
+        const label = `${path} ${JSON.stringify(headers)}`
+        const policy = parsePolicy(response.headers()['content-security-policy'] ?? '')
+        if (!policy.has('script-src')) problems.push(`${label}: no script-src`)
+        if (policy.get('frame-ancestors')?.join(' ') !== "'none'") {
+          problems.push(`${label}: frame-ancestors ${policy.get('frame-ancestors')?.join(' ')}`)
+        }
+        const frameOptions = response.headers()['x-frame-options']
+        if (frameOptions !== 'DENY') problems.push(`${label}: X-Frame-Options ${frameOptions}`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('a document the proxy never saw still gets a strict policy', async ({ request }) => {
+    // Next.js answers a missing build file with its HTML not-found page; the proxy does not run
+    // for /_next/static/, so the server's fallback policy is what protects it.
+    const missing = await request.get('/_next/static/chunks/no-such-chunk.js')
+    expect(missing.status()).toBe(404)
+    expect(missing.headers()['content-type']).toMatch(/^text\/html/)
+    const policy = parsePolicy(missing.headers()['content-security-policy'] ?? '')
+    expect(policy.get('default-src')).toEqual(["'none'"])
+    expect(policy.has('script-src')).toBe(false)
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    expect(policy.get('base-uri')).toEqual(["'none'"])
+    expect(missing.headers()['x-frame-options']).toBe('DENY')
   })
 
   test('violation reports are taken in both formats and answered 204', async ({ request }) => {

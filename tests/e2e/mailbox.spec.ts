@@ -45,7 +45,9 @@ test('without SMTP, queued mail is logged and readable at /dev/mailbox and /dev/
   const dataDir = newDataDir()
   const queued = await queueSampleMail(dataDir)
   expect(queued).toBe(11)
-  const server = await serve({ dataDir })
+  // Listening on every interface (the default is loopback alone), so that a request from
+  // another host reaches the app and the app itself must refuse it (below).
+  const server = await serve({ dataDir, env: { HOST: '0.0.0.0' } })
 
   // One JSON log line per message, naming where to read it: no address, subject or link.
   const logged = (await waitForLines(server, DELIVERED_LOCALLY, queued)).map(
@@ -110,6 +112,9 @@ test('without SMTP, queued mail is logged and readable at /dev/mailbox and /dev/
   const htmlHref = (await page.locator('iframe').getAttribute('src')) ?? ''
   const htmlPart = await request.get(`${server.url}${htmlHref}`)
   expect(htmlPart.headers()['content-security-policy']).toMatch(/^default-src 'none';/)
+  // Framed by the mailbox page itself: SAMEORIGIN for browsers without frame-ancestors.
+  expect(htmlPart.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
+  expect(htmlPart.headers()['x-frame-options']).toBe('SAMEORIGIN')
 
   // Only this machine may look: another host is refused, whatever headers it sends.
   const address = nonLoopbackAddress()

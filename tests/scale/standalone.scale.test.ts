@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,6 +8,27 @@ import { postJson } from './support/visitor'
 
 // The standalone folder is all a server needs: `node scripts/serve.mjs` there starts the site the
 // way `npm start` does (secrets check, migrations, mail worker, graceful shutdown).
+
+/** Whether a TCP connection to the address and port is accepted. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 3_000 })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('timeout', () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+/** An address of this machine that is not loopback, where other machines would connect. */
+const outwardAddress = Object.values(os.networkInterfaces())
+  .flat()
+  .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address
 
 function filesUnder(folder: string): string[] {
   return fs
@@ -39,6 +61,34 @@ describe('the standalone folder', () => {
     expect(output).toMatch(/BETTER_AUTH_SECRET/)
     expect(output).toMatch(/SIGNING_SECRET/)
   })
+
+  it.runIf(outwardAddress)(
+    'listens on loopback alone unless HOST names another address',
+    async () => {
+      const outward = outwardAddress!
+      const local = await startInstance({
+        name: 'default host',
+        env: { DATA_DIR: newDataDir(), HOST: '' },
+      })
+      try {
+        expect(await accepts('127.0.0.1', local.port)).toBe(true)
+        expect(await accepts(outward, local.port)).toBe(false)
+        expect(local.lines().join('\n')).toContain(`Serving on 127.0.0.1:${local.port}`)
+      } finally {
+        await local.stop()
+      }
+      const everywhere = await startInstance({
+        name: 'every interface',
+        env: { DATA_DIR: newDataDir(), HOST: '0.0.0.0' },
+      })
+      try {
+        expect(await accepts(outward, everywhere.port)).toBe(true)
+        expect((await fetch(`http://${outward}:${everywhere.port}/api/health`)).status).toBe(200)
+      } finally {
+        await everywhere.stop()
+      }
+    },
+  )
 
   describe('started from another folder with node alone', () => {
     let site: Instance
@@ -73,7 +123,8 @@ describe('the standalone folder', () => {
         message: 'What do you do for healthcare organisations?',
       })
       expect(chat.status).toBe(200)
-      const card = await fetch(`${site.url}/og/insights/webinars/SCIPAB`)
+      // A webinar from the database: its card is drawn on request (the pages' are prerendered).
+      const card = await fetch(`${site.url}/og/insights/webinars/governing-agentic-ai`)
       expect(card.status).toBe(200)
       expect(card.headers.get('content-type')).toBe('image/png')
     })

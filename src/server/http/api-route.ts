@@ -8,7 +8,7 @@ import { log } from '../log'
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit'
 import { RATE_LIMIT_TIERS, type RateLimitTier } from '../rate-limit/tiers'
 import { clientAddress, rateLimitSubject } from './client-address'
-import { ApiError, errorResponse } from './json-response'
+import { ApiError, errorResponse, tooManyRequests } from './json-response'
 import { readJsonBody } from './read-json-body'
 import { requestIdFrom } from './request-id'
 import { crossSiteReason } from './same-site'
@@ -221,14 +221,7 @@ export function apiRoute(
         log.error('rate limiter unavailable', { requestId, error })
         return serviceUnavailable()
       }
-      if (!verdict.allowed) {
-        const wait = verdict.retryAfterSeconds
-        return errorResponse(
-          429,
-          `Too many requests. Please try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`,
-          { headers: { 'retry-after': String(wait) } },
-        )
-      }
+      if (!verdict.allowed) return tooManyRequests(verdict.retryAfterSeconds)
     }
 
     // After the rate limits: guessing ids costs requests like everything else.

@@ -22,6 +22,16 @@ export function errorResponse(
   return jsonResponse(body, { status, headers })
 }
 
+/** The answer past a rate limit: 429 with the wait, in seconds, in Retry-After and the message. */
+export function tooManyRequests(retryAfterSeconds: number) {
+  const wait = retryAfterSeconds
+  return errorResponse(
+    429,
+    `Too many requests. Please try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`,
+    { headers: { 'retry-after': String(wait) } },
+  )
+}
+
 /**
  * An expected refusal a handler throws (a taken slot, a missing pass): the route helper answers
  * it with its status and message, where any other error becomes a logged 500.

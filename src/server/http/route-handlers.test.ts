@@ -25,10 +25,10 @@ const GET_ONLY_EXCEPTIONS: Record<string, string> = {
   'dev/mailbox.json/route.ts': 'dev mailbox listing, closed unless the mailbox is open',
   'dev/mailbox/[id]/html/route.ts': "dev mailbox: one message's HTML for the preview frame",
   'dev/mailbox/[id]/attachments/[index]/route.ts': 'dev mailbox: one attachment as a download',
-  // Social-card images: PNGs for link previews, not JSON. The pages' cards are prerendered.
+  // Social-card images: PNGs for link previews, not JSON. The pages' cards are prerendered; the
+  // database's webinars' cards are drawn on request through the helper (webinar-card.ts).
   'og/[[...path]]/route.tsx': "social-card images of the site's pages, prerendered",
-  // Drawn per request for webinars from the database; a slug that names nothing is a 404.
-  'og/insights/webinars/[slug]/route.tsx': 'social-card images of webinars, read from the database',
+  'og/insights/webinars/SCIPAB/route.tsx': "the SCIPAB session's social card, prerendered",
 }
 
 /** The request helper and what is built on it (auth-routes.server.ts wraps apiRoute). */

@@ -1,21 +1,11 @@
-import { findSitePage } from '@/content/site-pages'
-import { findPublishedWebinar } from '@/features/webinars/webinars.server'
-import { getDb } from '@/server/db/instance'
-import { socialCard } from '../../../social-card'
+import { apiRoute } from '@/server/http/api-route'
+import { webinarCardEndpoint } from '../../../webinar-card'
 
-// Webinars come from the database, so their cards are drawn on request (the SCIPAB page's too:
-// this route answers every /og/insights/webinars/… path). Shared pages cache them for a day.
+// Webinars come from the database, so their cards are drawn on request, each once per instance,
+// with a limit per client on drawing (../../../webinar-card.ts). The SCIPAB session's card is
+// prerendered (../SCIPAB).
 export const dynamic = 'force-dynamic'
 
-type Params = { params: Promise<{ slug: string }> }
-
-export async function GET(_request: Request, { params }: Params) {
-  const { slug } = await params
-  const page =
-    findSitePage(`/insights/webinars/${slug}`) ??
-    (await findPublishedWebinar(getDb(), slug).catch(() => null))
-  if (!page) return new Response('Not found', { status: 404 })
-  const card = await socialCard(page)
-  card.headers.set('cache-control', 'public, max-age=86400')
-  return card
-}
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  GET: webinarCardEndpoint,
+})
