@@ -18,7 +18,8 @@ export function isFormNavigation(headers: Headers): boolean {
  * e-mailed link's token, so no referrer leaves with it.
  */
 export function seeOther(path: string): Response {
-  if (!path.startsWith('/') || path.startsWith('//')) {
+  // '//host' and '/\host' are other hosts to a browser.
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) {
     throw new Error(`seeOther takes a path of this site, not ${path}`)
   }
   return new Response(null, {
