@@ -593,7 +593,7 @@ describe('apiRoute: plain HTML forms', () => {
       { origin: 'https://evil.example', accept: '*/*' },
       // fetch() from a page, even one that accepts HTML, is not a navigation.
       { 'sec-fetch-mode': 'cors', accept: 'text/html', origin: 'https://evil.example' },
-    ]) {
+    ] as Record<string, string>[]) {
       await expectError(await handlers.POST(post('', headers, formPath)), 403, {
         error: 'Requests from other sites are not allowed.',
       })
