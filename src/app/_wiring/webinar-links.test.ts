@@ -61,7 +61,10 @@ let clients = 0
 /** A client address of its own, so rate limits never carry over between requests of a test. */
 const freshClient = () => `203.0.113.${(clients += 1)}`
 
-/** What Chromium sends when a page's form is submitted: a same-origin navigation. */
+/**
+ * What Chromium sends when a page's form is submitted: a same-origin navigation, with `Origin:
+ * null` because the subscription pages set `Referrer-Policy: no-referrer`.
+ */
 function pressButton(action: Action, token: string, extra: Record<string, string> = {}) {
   return routes()[action].POST(
     new Request(`${SITE}/api/webinars/subscriptions/${action}?token=${encodeURIComponent(token)}`, {
@@ -69,7 +72,7 @@ function pressButton(action: Action, token: string, extra: Record<string, string
       headers: {
         'x-forwarded-for': freshClient(),
         host: '127.0.0.1:3000',
-        origin: SITE,
+        origin: 'null',
         'sec-fetch-site': 'same-origin',
         'sec-fetch-mode': 'navigate',
         'sec-fetch-dest': 'document',

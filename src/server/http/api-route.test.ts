@@ -486,6 +486,8 @@ describe('apiRoute: cross-site requests', () => {
     { 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
     { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
     { origin: 'https://northbridge.example' },
+    // A form on a page with Referrer-Policy: no-referrer, as Chromium posts it.
+    { 'sec-fetch-site': 'same-origin', origin: 'null', host: '127.0.0.1:3000' },
   ] as Record<string, string>[])('lets a request with %j through', async (headers) => {
     const handlers = route({ POST: echo().definition })
     const response = await handlers.POST(postJson(validContact, headers))
@@ -551,7 +553,6 @@ describe('apiRoute: plain HTML forms', () => {
     expect(crossSite.status).toBe(303)
     expect(crossSite.headers.get('location')).toBe('/things/confirm?token=abc.def&problem=refused')
     expect(crossSite.headers.get('x-request-id')).toMatch(REQUEST_ID)
-    expect(crossSite.headers.get('referrer-policy')).toBe('no-referrer')
 
     const first = await handlers.POST(post('', { ...submission, ...peer }, formPath))
     expect(first.headers.get('location')).toBe('/things/done')

@@ -14,8 +14,7 @@ export function isFormNavigation(headers: Headers): boolean {
 
 /**
  * 303 See Other to a path of this site, which the browser follows with a GET (post/redirect/get).
- * Relative, so it stays on the host the form was served from; the page it leads to may carry an
- * e-mailed link's token, so no referrer leaves with it.
+ * Relative, so it stays on the host the form was served from.
  */
 export function seeOther(path: string): Response {
   // '//host' and '/\host' are other hosts to a browser.
@@ -24,7 +23,7 @@ export function seeOther(path: string): Response {
   }
   return new Response(null, {
     status: 303,
-    headers: { location: path, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+    headers: { location: path, 'cache-control': 'no-store' },
   })
 }
 
