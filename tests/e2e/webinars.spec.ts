@@ -647,6 +647,8 @@ test.describe('announcements by e-mail, on a server of its own', () => {
       ...process.env,
       PORT: String(running.port),
       DATA_DIR: running.dataDir,
+      // The server's own secret, which the command derives its token from.
+      SIGNING_SECRET,
       NEXT_TELEMETRY_DISABLED: '1',
     }
     delete env.DATABASE_URL
