@@ -5,8 +5,10 @@ import { getSecrets } from './secrets'
 /**
  * Values carried by e-mailed links (a subscription's unsubscribe link, say), signed with a key
  * derived from SIGNING_SECRET for one purpose, so a link made for one action never works for
- * another and nobody can make one for someone else's subscription. The link stays valid as long
- * as the secret does; what it may do is decided by the state it points at.
+ * another and nobody can make one for someone else's subscription. The signature holds as long
+ * as the secret does; whether the link still works (its expiry, whether it was used) is decided
+ * by what the value names, checked against the database: a subscription's sign-up moment and
+ * its links' generation (decision 033).
  */
 export type LinkPurpose =
   | 'webinar-subscription-confirm'

@@ -20,7 +20,7 @@ import { JSON_TYPE } from './support/api-errors'
 test.skip(({ isMobile }) => isMobile, 'HTTP journeys run once, at desktop width')
 
 const CONCURRENCY = 8
-/** Requests per endpoint; with 26 endpoints and the shared cases, well over 10,000 in all. */
+/** Requests per endpoint; with 28 endpoints and the shared cases, well over 10,000 in all. */
 const RUNS_PER_ENDPOINT = 390
 const SEED = 20261123
 
@@ -159,6 +159,18 @@ const ENDPOINTS: Endpoint[] = [
   {
     route: 'webinars/subscriptions/unsubscribe/route.ts',
     path: '/api/webinars/subscriptions/unsubscribe',
+    method: 'POST',
+    query: { token: 'abc.def' },
+  },
+  {
+    route: 'webinars/subscriptions/confirm/route.ts',
+    path: '/api/webinars/subscriptions/confirm',
+    method: 'POST',
+    query: { token: 'abc.def' },
+  },
+  {
+    route: 'webinars/subscriptions/resubscribe/route.ts',
+    path: '/api/webinars/subscriptions/resubscribe',
     method: 'POST',
     query: { token: 'abc.def' },
   },

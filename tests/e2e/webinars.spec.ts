@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process'
+import { createHmac } from 'node:crypto'
 import fs from 'node:fs'
 import { promisify } from 'node:util'
-import { devices, type APIRequestContext, type Page } from '@playwright/test'
+import { devices, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { projectRoot } from '../../scripts/lib/run'
 import { expectNoAxeViolations } from './support/axe'
@@ -547,6 +548,46 @@ const LATER = {
 
 const announcementSubject = (title: string) => `New Northbridge Digital webinar: ${title}`
 
+/** The signing secret of the journeys' own server, so a test can craft an old link. */
+const SIGNING_SECRET = 'webinar-journeys-signing-secret-0123456789abcdef'
+const PAGES = '/insights/webinars/subscription'
+
+/**
+ * A link value signed as the server signs them (src/server/signed-link.ts, written again here
+ * from its description: a key per purpose derived from the secret, HMAC-SHA256, base64url).
+ */
+function signLink(purpose: string, value: string): string {
+  const key = createHmac('sha256', SIGNING_SECRET)
+    .update(`northbridge signed link: ${purpose}`)
+    .digest()
+  const payload = Buffer.from(value, 'utf8').toString('base64url')
+  return `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`
+}
+
+/** The token of a link (a path with its query). */
+const tokenIn = (link: string) => new URL(link, 'http://site.test').searchParams.get('token') ?? ''
+
+/**
+ * What a mail scanner does with a link before anyone reads the message: GET and HEAD it, more than
+ * once. Each answers the page (200), private: no index, no referrer.
+ */
+async function scan(api: APIRequestContext, link: string) {
+  for (let visit = 0; visit < 2; visit++) {
+    const response = await api.get(link)
+    expect(response.status(), link).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<meta name="referrer" content="no-referrer"/>')
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/)
+    expect((await api.head(link)).status(), link).toBe(200)
+  }
+}
+
+/** A page in a browser that runs no JavaScript at all: the subscription pages must work there. */
+async function pageWithoutJavaScript(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  return context.newPage()
+}
+
 /** These journeys run at desktop width only; the pages must still pass axe on a phone. */
 async function expectNoAxeViolationsAtBothWidths(page: Page) {
   const desktop = page.viewportSize()
@@ -606,6 +647,8 @@ test.describe('announcements by e-mail, on a server of its own', () => {
       ...process.env,
       PORT: String(running.port),
       DATA_DIR: running.dataDir,
+      // The server's own secret, which the command derives its token from.
+      SIGNING_SECRET,
       NEXT_TELEMETRY_DISABLED: '1',
     }
     delete env.DATABASE_URL
@@ -621,7 +664,7 @@ test.describe('announcements by e-mail, on a server of its own', () => {
   test.beforeAll(async ({ playwright }, testInfo) => {
     if (testInfo.project.use.isMobile) return
     testInfo.setTimeout(120_000)
-    ownServer = await startSiteServer()
+    ownServer = await startSiteServer({ env: { SIGNING_SECRET } })
     ownApi = await playwright.request.newContext({ baseURL: ownServer.url })
   })
 
@@ -633,7 +676,10 @@ test.describe('announcements by e-mail, on a server of its own', () => {
     }
   })
 
-  test('a visitor subscribes and confirms with the link in the e-mail', async ({ page }) => {
+  test('a visitor subscribes and confirms with the link in the e-mail', async ({
+    page,
+    browser,
+  }) => {
     const { url, api } = site()
     await page.goto(`${url}/insights/webinars`)
     const signUp = page.getByRole('region', { name: 'Never miss a session' })
@@ -657,18 +703,44 @@ test.describe('announcements by e-mail, on a server of its own', () => {
     })
 
     const confirm = linkIn(text, '/insights/webinars/subscription/confirm?token=')
+    const unsubscribe = linkIn(text, '/insights/webinars/subscription/unsubscribe?token=')
+
+    // A mail scanner fetches both links first: that confirms nothing and unsubscribes nobody.
+    await scan(api, confirm)
+    await scan(api, unsubscribe)
+    await letMailSettle()
+    expect((await mailbox(api, SUBSCRIBER)).map((message) => message.subject)).toEqual([
+      CONFIRM_SUBJECT,
+    ])
+
+    // The link opens a page that asks; its one button works without JavaScript.
     await page.goto(`${url}${confirm}`)
     await expect(
-      page.getByRole('heading', { level: 2, name: 'Your subscription is confirmed' }),
+      page.getByRole('heading', { level: 2, name: 'Confirm your subscription' }),
     ).toBeVisible()
+    await expect(page.getByRole('main')).toContainText(SUBSCRIBER)
+    await expectNoAxeViolationsAtBothWidths(page)
+    const plain = await pageWithoutJavaScript(browser)
+    await plain.goto(`${url}${confirm}`)
+    await plain.getByRole('button', { name: 'Confirm subscription' }).click()
+    await expect(plain).toHaveURL(
+      /\/insights\/webinars\/subscription\/confirm\?token=.+&result=confirmed$/,
+    )
+    await expect(
+      plain.getByRole('heading', { level: 2, name: 'Your subscription is confirmed' }),
+    ).toBeVisible()
+    await expect(plain.getByRole('status')).toContainText(SUBSCRIBER)
+    await page.goto(plain.url())
     await expect(page.getByRole('status')).toContainText(SUBSCRIBER)
     await expectNoAxeViolationsAtBothWidths(page)
+    await plain.context().close()
 
-    // The link is good once; following it again says so.
+    // The link has done its work; following it again says so.
     await page.goto(`${url}${confirm}`)
     await expect(
       page.getByRole('heading', { level: 2, name: 'You are already subscribed' }),
     ).toBeVisible()
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0)
   })
 
   test('subscribing again once confirmed answers the same and sends nothing', async () => {
@@ -812,7 +884,24 @@ test.describe('announcements by e-mail, on a server of its own', () => {
       announcement?.text ?? '',
       '/insights/webinars/subscription/unsubscribe?token=',
     )
+    // Scanned first: nothing happens, nothing is sent.
+    await scan(api, unsubscribe)
+    await letMailSettle()
+    expect(
+      (await mailbox(api, SUBSCRIBER)).filter(
+        (message) => message.subject === UNSUBSCRIBED_SUBJECT,
+      ),
+    ).toEqual([])
+
     await page.goto(`${url}${unsubscribe}`)
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Unsubscribe from webinar announcements?' }),
+    ).toBeVisible()
+    await expectNoAxeViolationsAtBothWidths(page)
+    await page.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(page).toHaveURL(
+      /\/insights\/webinars\/subscription\/resubscribe\?token=.+&result=unsubscribed$/,
+    )
     await expect(
       page.getByRole('heading', { level: 2, name: 'You are unsubscribed' }),
     ).toBeVisible()
@@ -827,12 +916,20 @@ test.describe('announcements by e-mail, on a server of its own', () => {
       goodbye?.text ?? '',
       '/insights/webinars/subscription/resubscribe?token=',
     )
+    // The page after the button and the goodbye e-mail carry the same new link.
+    expect(tokenIn(page.url())).toBe(tokenIn(resubscribe))
 
-    // Following the link again changes nothing and sends nothing.
+    // Following the used link again changes nothing and sends nothing.
     await page.goto(`${url}${unsubscribe}`)
     await expect(
-      page.getByRole('heading', { level: 2, name: 'You are already unsubscribed' }),
+      page.getByRole('heading', { level: 2, name: 'This link has already been used' }),
     ).toBeVisible()
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0)
+    await expectNoAxeViolationsAtBothWidths(page)
+    const replayed = await api.post(
+      `/api/webinars/subscriptions/unsubscribe?token=${encodeURIComponent(tokenIn(unsubscribe))}`,
+    )
+    expect(replayed.status()).toBe(410)
 
     const published = await webinarsCommand([
       'add',
@@ -854,9 +951,93 @@ test.describe('announcements by e-mail, on a server of its own', () => {
       [CONFIRM_SUBJECT, announcementSubject(ANNOUNCED.title), UNSUBSCRIBED_SUBJECT].sort(),
     )
 
-    // The way back from the goodbye e-mail.
+    // The way back from the goodbye e-mail: a page that asks, and its button.
+    await scan(api, resubscribe)
     await page.goto(`${url}${resubscribe}`)
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Subscribe to webinar announcements again?' }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Subscribe again' }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'Welcome back' })).toBeVisible()
     await expect(page.getByRole('status')).toContainText(SUBSCRIBER)
+    await expectNoAxeViolationsAtBothWidths(page)
+    // The page carries the new unsubscribe link; the subscribe-again link is used up.
+    await expect(page).toHaveURL(
+      /\/insights\/webinars\/subscription\/unsubscribe\?token=.+&result=resubscribed$/,
+    )
+    const current = `${PAGES}/unsubscribe?token=${encodeURIComponent(tokenIn(page.url()))}`
+    await page.goto(`${url}${resubscribe}`)
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'This link has already been used' }),
+    ).toBeVisible()
+    await page.goto(`${url}${current}`)
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Unsubscribe from webinar announcements?' }),
+    ).toBeVisible()
+  })
+
+  test('a confirmation link older than 7 days is refused, with the way to sign up again', async ({
+    page,
+  }) => {
+    const { url, api } = site()
+    const [confirmation] = await mailWithSubject(api, SUBSCRIBER, CONFIRM_SUBJECT, 1)
+    const confirm = linkIn(confirmation?.text ?? '', `${PAGES}/confirm?token=`)
+    // The same subscription's link, as if the sign-up had been 8 days ago.
+    const [payload] = tokenIn(confirm).split('.')
+    const [id] = Buffer.from(payload ?? '', 'base64url')
+      .toString('utf8')
+      .split('.')
+    const old = signLink('webinar-subscription-confirm', `${id}.${Date.now() - 8 * 86_400_000}`)
+    const expired = `${PAGES}/confirm?token=${encodeURIComponent(old)}`
+
+    await page.goto(`${url}${expired}`)
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'This confirmation link has expired' }),
+    ).toBeVisible()
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Sign up again' })).toHaveAttribute(
+      'href',
+      '/insights/webinars#stay-informed',
+    )
+    await expectNoAxeViolationsAtBothWidths(page)
+    const posted = await api.post(
+      `/api/webinars/subscriptions/confirm?token=${encodeURIComponent(old)}`,
+    )
+    expect(posted.status()).toBe(410)
+
+    // A link that was never ours is not valid, and says where to go.
+    await page.goto(`${url}${PAGES}/confirm?token=abc.def`)
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'This link is not valid' }),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Sign up on the webinars page' }).click()
+    await expect(page.getByRole('region', { name: 'Never miss a session' })).toBeVisible()
+  })
+
+  test('a mail client’s one-click unsubscribe (RFC 8058) works without the page', async () => {
+    const { api } = site()
+    const reader = 'sam.okafor@forgeworks.example'
+    expect(
+      (await api.post('/api/webinars/subscriptions', { data: { email: reader } })).status(),
+    ).toBe(202)
+    const [confirmation] = await mailWithSubject(api, reader, CONFIRM_SUBJECT, 1)
+    const text = confirmation?.text ?? ''
+    const confirmed = await api.post(
+      `/api/webinars/subscriptions/confirm?token=${encodeURIComponent(tokenIn(linkIn(text, `${PAGES}/confirm?token=`)))}`,
+    )
+    expect(confirmed.status()).toBe(200)
+    expect(await confirmed.json()).toEqual({ confirmed: true })
+
+    // The List-Unsubscribe URL: the API path with the unsubscribe link's token.
+    const token = tokenIn(linkIn(text, `${PAGES}/unsubscribe?token=`))
+    const oneClick = `/api/webinars/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`
+    expect((await api.get(oneClick)).status()).toBe(405)
+    const response = await api.post(oneClick, {
+      multipart: { 'List-Unsubscribe': 'One-Click' },
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toEqual({ unsubscribed: true })
+    await mailWithSubject(api, reader, UNSUBSCRIBED_SUBJECT, 1)
   })
 })

@@ -14,7 +14,7 @@ export { wakeMailDelivery } from '@/features/mail/delivery.server'
 /**
  * Where the webinars and mail features meet (features never import each other): subscriptions
  * queue their e-mails through the mail feature's outbox, inside their own transactions. Used by
- * the API routes, the subscription pages and `npm run webinars`.
+ * the API routes (the subscription pages' buttons among them) and `npm run webinars`.
  */
 export const webinarMailer: SubscriptionMailer = {
   confirm: (tx, subscriber) => webinarMail.confirm(tx, subscriber),
@@ -38,7 +38,7 @@ export const webinarMailer: SubscriptionMailer = {
 
 /** Sign-ups per client address: people subscribe once, scripts many times. */
 export const SUBSCRIBE_LIMIT = { name: 'webinar-subscriptions', limit: 5, windowMs: 60 * 60_000 }
-/** Following confirm and unsubscribe links, per client. */
+/** Presses of the subscription pages' buttons and RFC 8058 one-click POSTs, per client. */
 export const SUBSCRIPTION_LINK_LIMIT = {
   name: 'webinar-subscription-links',
   limit: 30,

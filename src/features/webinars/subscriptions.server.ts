@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { absoluteUrl } from '@/lib/urls'
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/client'
@@ -9,18 +9,19 @@ import {
   type WebinarSubscriptionRow,
 } from '@/server/db/schema'
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit'
-import { signLinkValue, verifyLinkValue } from '@/server/signed-link'
+import { signLinkValue, verifyLinkValue, type LinkPurpose } from '@/server/signed-link'
+import { subscriptionEndpointPath, subscriptionPagePath } from './subscription-paths'
 import { isUpcoming, type Webinar } from './webinar'
 
-/** The links a subscriber's e-mails carry. */
+/** The links a subscriber's e-mails carry (decision 033). */
 export type SubscriptionLinks = {
-  /** Page that confirms the subscription (double opt-in). */
+  /** Page that asks to confirm the subscription (double opt-in); good for 7 days. */
   confirmUrl: string
-  /** Page that unsubscribes in one click. */
+  /** Page that asks to unsubscribe; good until the subscription's links are next used. */
   unsubscribeUrl: string
   /** RFC 8058 one-click endpoint for mail clients (List-Unsubscribe-Post). */
   oneClickUnsubscribeUrl: string
-  /** Page that puts a departed subscriber back on the list. */
+  /** Page that asks to put a departed subscriber back on the list. */
   resubscribeUrl: string
 }
 
@@ -43,27 +44,36 @@ export const CONFIRMATIONS_PER_ADDRESS = {
   windowMs: 24 * 60 * 60_000,
 }
 
-const subscriptionPath = (action: string, token: string) =>
-  absoluteUrl(`/insights/webinars/subscription/${action}?token=${encodeURIComponent(token)}`)
+/** How long a confirmation link works after the sign-up it was sent for. */
+export const CONFIRM_LINK_LIFETIME_MS = 7 * 24 * 60 * 60_000
 
-/** The links of one subscription; the confirm link is only good for the current sign-up. */
-export function subscriptionLinks(row: Pick<WebinarSubscriptionRow, 'id' | 'requestedAt'>) {
-  const confirm = signLinkValue(
-    'webinar-subscription-confirm',
-    `${row.id}.${row.requestedAt.getTime()}`,
-  )
-  const unsubscribe = signLinkValue('webinar-subscription-unsubscribe', row.id)
+type LinkRow = Pick<WebinarSubscriptionRow, 'id' | 'requestedAt' | 'linkVersion'>
+
+/** The signed tokens of one subscription's links, as they stand now. */
+export function subscriptionTokens(row: LinkRow) {
   return {
-    confirmUrl: subscriptionPath('confirm', confirm),
-    unsubscribeUrl: subscriptionPath('unsubscribe', unsubscribe),
+    // Names the sign-up's moment: only the newest sign-up's link confirms, for 7 days.
+    confirm: signLinkValue(
+      'webinar-subscription-confirm',
+      `${row.id}.${row.requestedAt.getTime()}`,
+    ),
+    // Name the links' generation: once one has acted, none of its generation works again.
+    unsubscribe: signLinkValue('webinar-subscription-unsubscribe', `${row.id}.${row.linkVersion}`),
+    resubscribe: signLinkValue('webinar-subscription-resubscribe', `${row.id}.${row.linkVersion}`),
+  }
+}
+
+/** The links of one subscription, on the public origin. */
+export function subscriptionLinks(row: LinkRow): SubscriptionLinks {
+  const tokens = subscriptionTokens(row)
+  return {
+    confirmUrl: absoluteUrl(subscriptionPagePath('confirm', tokens.confirm)),
+    unsubscribeUrl: absoluteUrl(subscriptionPagePath('unsubscribe', tokens.unsubscribe)),
     oneClickUnsubscribeUrl: absoluteUrl(
-      `/api/webinars/subscriptions/unsubscribe?token=${encodeURIComponent(unsubscribe)}`,
+      subscriptionEndpointPath('unsubscribe', tokens.unsubscribe),
     ),
-    resubscribeUrl: subscriptionPath(
-      'resubscribe',
-      signLinkValue('webinar-subscription-resubscribe', row.id),
-    ),
-  } satisfies SubscriptionLinks
+    resubscribeUrl: absoluteUrl(subscriptionPagePath('resubscribe', tokens.resubscribe)),
+  }
 }
 
 const mailFor = (row: WebinarSubscriptionRow): SubscriberMail => ({
@@ -117,85 +127,201 @@ async function subscriptionById(db: Database, id: string) {
   return row ?? null
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+/** `<uuid>.<number>`, or a bare uuid (management links sent before decision 033: generation 0). */
+const LINK_VALUE =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.(\d{1,15}))?$/
 
-export type LinkOutcome =
+function readLinkValue(purpose: LinkPurpose, token: string) {
+  const value = verifyLinkValue(purpose, token)
+  const match = value === null ? null : LINK_VALUE.exec(value)
+  if (!match) return null
+  return { id: match[1]!, number: match[2] === undefined ? undefined : Number(match[2]) }
+}
+
+/** What a confirm link would do now. */
+export type ConfirmLink =
+  | { state: 'ready'; email: string }
+  | { state: 'confirmed'; email: string }
+  | { state: 'expired' }
+  | { state: 'invalid' }
+
+/**
+ * What a confirm link would do now, changing nothing (the page a link opens). The link names the
+ * sign-up it was sent for: it confirms only that one, within 7 days; once that sign-up is
+ * confirmed it says so for good; a link from an older sign-up (the address left, or signed up
+ * again since) no longer works.
+ */
+export async function inspectConfirmLink(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<ConfirmLink> {
+  const link = readLinkValue('webinar-subscription-confirm', token)
+  if (!link || link.number === undefined) return { state: 'invalid' }
+  const row = await subscriptionById(db, link.id)
+  const current = row !== null && row.requestedAt.getTime() === link.number
+  if (current && row.status === 'confirmed') return { state: 'confirmed', email: row.email }
+  if (now.getTime() - link.number > CONFIRM_LINK_LIFETIME_MS) return { state: 'expired' }
+  if (!current || row.status !== 'pending') return { state: 'invalid' }
+  return { state: 'ready', email: row.email }
+}
+
+/** What an unsubscribe or subscribe-again link would do now. */
+export type ManagementLink =
+  | { state: 'current'; subscription: WebinarSubscriptionRow }
+  | { state: 'used' }
+  | { state: 'invalid' }
+
+/**
+ * Whether a management link (unsubscribe, subscribe again) is of its subscription's current
+ * generation, changing nothing. A link of an earlier generation was used, or was replaced when
+ * another link of the subscription acted: it is refused, and the newest e-mail carries one that
+ * works.
+ */
+export async function inspectManagementLink(
+  db: Database,
+  action: 'unsubscribe' | 'resubscribe',
+  token: string,
+): Promise<ManagementLink> {
+  const link = readLinkValue(`webinar-subscription-${action}`, token)
+  if (!link) return { state: 'invalid' }
+  const row = await subscriptionById(db, link.id)
+  const version = link.number ?? 0
+  if (!row || version > row.linkVersion) return { state: 'invalid' }
+  if (version < row.linkVersion) return { state: 'used' }
+  return { state: 'current', subscription: row }
+}
+
+/** Whether a subscription can come back by its subscribe-again link: confirmed once, not now. */
+export const canResubscribe = (row: WebinarSubscriptionRow) =>
+  row.status !== 'confirmed' && row.confirmedAt !== null
+
+export type ConfirmOutcome =
   | { outcome: 'done'; email: string }
   | { outcome: 'unchanged'; email: string }
+  | { outcome: 'expired' }
   | { outcome: 'invalid' }
 
 /**
- * The confirm link: a pending sign-up becomes a subscription. Confirming again says so; a link
- * from an older sign-up (the address left or signed up again since) is no longer good.
+ * The confirm link's button: the pending sign-up it names becomes a subscription. Confirming
+ * again says so; an expired or outdated link changes nothing.
  */
 export async function confirmSubscription(
   db: Database,
   token: string,
   now: Date = new Date(),
-): Promise<LinkOutcome> {
-  const value = verifyLinkValue('webinar-subscription-confirm', token)
-  const [id, requestedAt] = value?.split('.') ?? []
-  if (!id || !UUID.test(id) || !requestedAt) return { outcome: 'invalid' }
-  const row = await subscriptionById(db, id)
-  if (!row || String(row.requestedAt.getTime()) !== requestedAt) return { outcome: 'invalid' }
-  if (row.status === 'confirmed') return { outcome: 'unchanged', email: row.email }
-  if (row.status !== 'pending') return { outcome: 'invalid' }
-  await db
+): Promise<ConfirmOutcome> {
+  const link = await inspectConfirmLink(db, token, now)
+  if (link.state === 'confirmed') return { outcome: 'unchanged', email: link.email }
+  if (link.state !== 'ready') return { outcome: link.state }
+  const { id, number: requestedAt } = readLinkValue('webinar-subscription-confirm', token)!
+  const [row] = await db
     .update(webinarSubscriptions)
     .set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
-    .where(and(eq(webinarSubscriptions.id, id), eq(webinarSubscriptions.status, 'pending')))
-  return { outcome: 'done', email: row.email }
+    .where(
+      and(
+        eq(webinarSubscriptions.id, id),
+        eq(webinarSubscriptions.status, 'pending'),
+        eq(webinarSubscriptions.requestedAt, new Date(requestedAt!)),
+      ),
+    )
+    .returning()
+  if (row) return { outcome: 'done', email: row.email }
+  // Another request got there first: say what the link says now.
+  const after = await inspectConfirmLink(db, token, now)
+  return after.state === 'confirmed'
+    ? { outcome: 'unchanged', email: after.email }
+    : { outcome: after.state === 'expired' ? 'expired' : 'invalid' }
+}
+
+export type ManagementOutcome =
+  | { outcome: 'done'; email: string; tokens: SubscriptionTokens }
+  | { outcome: 'unchanged'; email: string }
+  | { outcome: 'used' }
+  | { outcome: 'invalid' }
+
+export type SubscriptionTokens = ReturnType<typeof subscriptionTokens>
+
+/** Why a management link's update matched no row: someone else's, used, or nothing to do. */
+async function unmatched(
+  db: Database,
+  action: 'unsubscribe' | 'resubscribe',
+  token: string,
+): Promise<ManagementOutcome> {
+  const link = await inspectManagementLink(db, action, token)
+  if (link.state !== 'current') return { outcome: link.state }
+  const { subscription } = link
+  if (action === 'resubscribe' && subscription.status !== 'confirmed') return { outcome: 'invalid' }
+  return { outcome: 'unchanged', email: subscription.email }
 }
 
 /**
- * The unsubscribe link (and the one-click endpoint): off the list at once, a last e-mail saying
- * so with the way back. Following the link again changes nothing and sends nothing.
+ * The unsubscribe link's button, and the RFC 8058 one-click POST: off the list at once, the
+ * links' generation moved on (this link and every older one stop working), and a last e-mail
+ * saying so with the new way back. The answer carries the new tokens for the page that follows.
  */
 export async function unsubscribe(
   db: Database,
   token: string,
   mailer: SubscriptionMailer,
   now: Date = new Date(),
-): Promise<LinkOutcome> {
-  const id = verifyLinkValue('webinar-subscription-unsubscribe', token)
-  if (!id || !UUID.test(id)) return { outcome: 'invalid' }
+): Promise<ManagementOutcome> {
+  const link = readLinkValue('webinar-subscription-unsubscribe', token)
+  if (!link) return { outcome: 'invalid' }
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(webinarSubscriptions)
-      .set({ status: 'unsubscribed', unsubscribedAt: now, updatedAt: now })
+      .set({
+        status: 'unsubscribed',
+        unsubscribedAt: now,
+        updatedAt: now,
+        linkVersion: sql`${webinarSubscriptions.linkVersion} + 1`,
+      })
       .where(
-        and(eq(webinarSubscriptions.id, id), sql`${webinarSubscriptions.status} <> 'unsubscribed'`),
+        and(
+          eq(webinarSubscriptions.id, link.id),
+          eq(webinarSubscriptions.linkVersion, link.number ?? 0),
+          sql`${webinarSubscriptions.status} <> 'unsubscribed'`,
+        ),
       )
       .returning()
-    if (row) {
-      await mailer.unsubscribed(tx, mailFor(row))
-      return { outcome: 'done', email: row.email }
-    }
-    const existing = await subscriptionById(tx, id)
-    return existing ? { outcome: 'unchanged', email: existing.email } : { outcome: 'invalid' }
+    if (!row) return unmatched(tx, 'unsubscribe', token)
+    await mailer.unsubscribed(tx, mailFor(row))
+    return { outcome: 'done', email: row.email, tokens: subscriptionTokens(row) }
   })
 }
 
 /**
- * The 'subscribe again' link of the unsubscribe e-mail: the address had confirmed before, so it
- * is confirmed again at once.
+ * The subscribe-again link's button: the address had confirmed before, so it is confirmed again
+ * at once, and the links' generation moves on as for an unsubscribe.
  */
 export async function resubscribe(
   db: Database,
   token: string,
   now: Date = new Date(),
-): Promise<LinkOutcome> {
-  const id = verifyLinkValue('webinar-subscription-resubscribe', token)
-  if (!id || !UUID.test(id)) return { outcome: 'invalid' }
-  const row = await subscriptionById(db, id)
-  if (!row) return { outcome: 'invalid' }
-  if (row.status === 'confirmed') return { outcome: 'unchanged', email: row.email }
-  if (!row.confirmedAt) return { outcome: 'invalid' }
-  await db
+): Promise<ManagementOutcome> {
+  const link = readLinkValue('webinar-subscription-resubscribe', token)
+  if (!link) return { outcome: 'invalid' }
+  const [row] = await db
     .update(webinarSubscriptions)
-    .set({ status: 'confirmed', confirmedAt: now, unsubscribedAt: null, updatedAt: now })
-    .where(eq(webinarSubscriptions.id, id))
-  return { outcome: 'done', email: row.email }
+    .set({
+      status: 'confirmed',
+      confirmedAt: now,
+      unsubscribedAt: null,
+      updatedAt: now,
+      linkVersion: sql`${webinarSubscriptions.linkVersion} + 1`,
+    })
+    .where(
+      and(
+        eq(webinarSubscriptions.id, link.id),
+        eq(webinarSubscriptions.linkVersion, link.number ?? 0),
+        sql`${webinarSubscriptions.status} <> 'confirmed'`,
+        isNotNull(webinarSubscriptions.confirmedAt),
+      ),
+    )
+    .returning()
+  if (!row) return unmatched(db, 'resubscribe', token)
+  return { outcome: 'done', email: row.email, tokens: subscriptionTokens(row) }
 }
 
 /**

@@ -16,7 +16,14 @@ import {
 } from '@/server/db/schema'
 import { seedDatabase } from '@/server/db/seed'
 import { publishWebinar } from './operator.server'
-import { confirmSubscription, subscribe, unsubscribe } from './subscriptions.server'
+import {
+  confirmSubscription,
+  inspectConfirmLink,
+  inspectManagementLink,
+  resubscribe,
+  subscribe,
+  unsubscribe,
+} from './subscriptions.server'
 import { splitByDate } from './webinar'
 import { addWebinar, listPublishedWebinars } from './webinars.server'
 
@@ -119,5 +126,63 @@ describe.skipIf(!available)('webinars on PostgreSQL, from two app instances', ()
       speakers: ['Marcus Oyelaran'],
     })
     expect((await publishWebinar(pools.first, other.slug, mailer, NOW)).announced).toBe(2)
+  })
+  it('acts on a link once when its button is pressed on both instances at once', async () => {
+    await subscribe(pools.first, 'avery@harborline.example', mailer, NOW)
+    const [confirmation] = await outboxMessages(pools.first)
+    const confirm = tokenOf(linkTo(confirmation!, '/insights/webinars/subscription/confirm'))
+    const leave = tokenOf(linkTo(confirmation!, '/insights/webinars/subscription/unsubscribe'))
+
+    // Opening the links on either instance changes nothing.
+    const rowsBefore = await pools.first.select().from(webinarSubscriptions)
+    expect(await inspectConfirmLink(pools.second, confirm, NOW)).toMatchObject({ state: 'ready' })
+    expect(await inspectManagementLink(pools.first, 'unsubscribe', leave)).toMatchObject({
+      state: 'current',
+    })
+    expect(await pools.second.select().from(webinarSubscriptions)).toEqual(rowsBefore)
+    expect(await outboxMessages(pools.second)).toHaveLength(1)
+
+    const confirmed = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        confirmSubscription(index % 2 ? pools.first : pools.second, confirm, NOW),
+      ),
+    )
+    expect(confirmed.filter((result) => result.outcome === 'done')).toHaveLength(1)
+    expect(confirmed.filter((result) => result.outcome === 'unchanged')).toHaveLength(5)
+
+    const left = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        unsubscribe(index % 2 ? pools.first : pools.second, leave, mailer, NOW),
+      ),
+    )
+    expect(left.filter((result) => result.outcome === 'done')).toHaveLength(1)
+    expect(left.filter((result) => result.outcome === 'used')).toHaveLength(5)
+    const goodbyes = (await outboxMessages(pools.first)).filter((message) =>
+      message.subject.startsWith('You are unsubscribed'),
+    )
+    expect(goodbyes).toHaveLength(1)
+
+    // The subscribe-again link of the one goodbye works once, and is then used up too.
+    const back = tokenOf(linkTo(goodbyes[0]!, '/insights/webinars/subscription/resubscribe'))
+    const returned = await Promise.all(
+      [pools.first, pools.second, pools.first].map((pool) => resubscribe(pool, back, NOW)),
+    )
+    expect(returned.map((result) => result.outcome).sort()).toEqual(['done', 'used', 'used'])
+    const [row] = await pools.second.select().from(webinarSubscriptions)
+    expect(row).toMatchObject({ status: 'confirmed', linkVersion: 2 })
+  })
+
+  it('refuses a confirmation link older than 7 days on PostgreSQL too', async () => {
+    await subscribe(
+      pools.first,
+      'late@harborline.example',
+      mailer,
+      new Date(NOW.getTime() - 8 * 86_400_000),
+    )
+    const [confirmation] = await outboxMessages(pools.first)
+    const confirm = tokenOf(linkTo(confirmation!, '/insights/webinars/subscription/confirm'))
+    expect(await confirmSubscription(pools.second, confirm, NOW)).toEqual({ outcome: 'expired' })
+    const [row] = await pools.first.select().from(webinarSubscriptions)
+    expect(row).toMatchObject({ status: 'pending', confirmedAt: null })
   })
 })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/database'
+import { dumpEveryTable } from '../../../tests/support/every-table'
 import {
   linkTo,
   outboxMessages,
@@ -11,11 +12,14 @@ import {
 import type { Database, DatabaseHandle } from '@/server/db/client'
 import { webinars, webinarSubscriptions } from '@/server/db/schema'
 import { seedDatabase } from '@/server/db/seed'
+import { signLinkValue } from '@/server/signed-link'
 import { publishWebinar, runOperatorRequest } from './operator.server'
 import {
   CONFIRMATIONS_PER_ADDRESS,
   announceWebinar,
   confirmSubscription,
+  inspectConfirmLink,
+  inspectManagementLink,
   resubscribe,
   subscribe,
   unsubscribe,
@@ -201,16 +205,17 @@ describe('subscribing', () => {
     expect(await resubscribe(db, unsubscribeToken, NOW)).toEqual({ outcome: 'invalid' })
   })
 
-  it('unsubscribes in one click, says so by e-mail once, and lets the address come back', async () => {
+  it('unsubscribes by its link once, says so by e-mail once, and lets the address come back', async () => {
     await confirmedSubscriber('avery@harborline.example')
     const [confirmation] = await outboxMessages(db)
     const token = tokenOf(linkTo(confirmation!, '/insights/webinars/subscription/unsubscribe'))
 
-    expect(await unsubscribe(db, token, mailer, NOW)).toEqual({
+    expect(await unsubscribe(db, token, mailer, NOW)).toMatchObject({
       outcome: 'done',
       email: 'avery@harborline.example',
     })
-    expect(await unsubscribe(db, token, mailer, NOW)).toMatchObject({ outcome: 'unchanged' })
+    // The link has acted: it is used up, and nothing more is sent.
+    expect(await unsubscribe(db, token, mailer, NOW)).toEqual({ outcome: 'used' })
     const goodbye = (await outboxMessages(db)).filter((message) =>
       message.subject.startsWith('You are unsubscribed'),
     )
@@ -220,6 +225,120 @@ describe('subscribing', () => {
     expect(await resubscribe(db, back, NOW)).toMatchObject({ outcome: 'done' })
     const [row] = await db.select().from(webinarSubscriptions)
     expect(row).toMatchObject({ status: 'confirmed', unsubscribedAt: null })
+  })
+})
+
+describe('the e-mailed links', () => {
+  const DAY = 24 * 60 * 60_000
+
+  async function confirmLinkSentAt(email: string, at: Date) {
+    await subscribe(db, email, mailer, at)
+    const [message] = (await outboxMessages(db)).filter((m) => m.to === email).slice(-1)
+    return tokenOf(linkTo(message!, '/insights/webinars/subscription/confirm'))
+  }
+
+  it('change nothing when opened: every table stays as it was and no mail is queued', async () => {
+    await confirmedSubscriber('left@harborline.example')
+    const [first] = await outboxMessages(db)
+    const leave = tokenOf(linkTo(first!, '/insights/webinars/subscription/unsubscribe'))
+    await unsubscribe(db, leave, mailer, NOW)
+    const goodbye = (await outboxMessages(db)).at(-1)!
+    const back = tokenOf(linkTo(goodbye, '/insights/webinars/subscription/resubscribe'))
+    const pending = await confirmLinkSentAt('pending@harborline.example', NOW)
+    const pendingMail = (await outboxMessages(db)).at(-1)!
+    const pendingLeave = tokenOf(linkTo(pendingMail, '/insights/webinars/subscription/unsubscribe'))
+
+    const before = await dumpEveryTable(handle)
+    for (let visit = 0; visit < 3; visit++) {
+      expect(await inspectConfirmLink(db, pending, NOW)).toEqual({
+        state: 'ready',
+        email: 'pending@harborline.example',
+      })
+      expect(await inspectManagementLink(db, 'unsubscribe', pendingLeave)).toMatchObject({
+        state: 'current',
+        subscription: { email: 'pending@harborline.example', status: 'pending' },
+      })
+      expect(await inspectManagementLink(db, 'resubscribe', back)).toMatchObject({
+        state: 'current',
+        subscription: { email: 'left@harborline.example', status: 'unsubscribed' },
+      })
+      expect(await inspectManagementLink(db, 'unsubscribe', leave)).toEqual({ state: 'used' })
+    }
+    expect(await dumpEveryTable(handle)).toEqual(before)
+  })
+
+  it('refuse a confirmation link older than 7 days and change nothing', async () => {
+    const old = await confirmLinkSentAt(
+      'late@harborline.example',
+      new Date(NOW.getTime() - 8 * DAY),
+    )
+    expect(await inspectConfirmLink(db, old, NOW)).toEqual({ state: 'expired' })
+    expect(await confirmSubscription(db, old, NOW)).toEqual({ outcome: 'expired' })
+    const [row] = await db.select().from(webinarSubscriptions)
+    expect(row).toMatchObject({ status: 'pending', confirmedAt: null })
+
+    // A week less a minute is still in time.
+    const recent = await confirmLinkSentAt(
+      'prompt@harborline.example',
+      new Date(NOW.getTime() - 7 * DAY + 60_000),
+    )
+    expect(await confirmSubscription(db, recent, NOW)).toMatchObject({ outcome: 'done' })
+    // Once confirmed, the link says so for good, expired or not.
+    expect(await confirmSubscription(db, recent, new Date(NOW.getTime() + 30 * DAY))).toMatchObject(
+      { outcome: 'unchanged' },
+    )
+    // Signing up again sends a new link that works.
+    await subscribe(db, 'late@harborline.example', mailer, NOW)
+    const fresh = (await outboxMessages(db)).filter((m) => m.to === 'late@harborline.example')
+    expect(fresh).toHaveLength(2)
+    const again = tokenOf(linkTo(fresh[1]!, '/insights/webinars/subscription/confirm'))
+    expect(await confirmSubscription(db, again, NOW)).toMatchObject({ outcome: 'done' })
+  })
+
+  it('refuse a management link once it has acted, and the new one, sent on, works', async () => {
+    await confirmedSubscriber('avery@harborline.example')
+    const draft = await upcomingDraft()
+    await publishWebinar(db, draft.slug, mailer, NOW)
+    const announcement = (await outboxMessages(db)).at(-1)!
+    const leave = tokenOf(linkTo(announcement, '/insights/webinars/subscription/unsubscribe'))
+
+    const left = await unsubscribe(db, leave, mailer, NOW)
+    expect(left).toMatchObject({ outcome: 'done' })
+    expect(await unsubscribe(db, leave, mailer, NOW)).toEqual({ outcome: 'used' })
+    expect(await inspectManagementLink(db, 'unsubscribe', leave)).toEqual({ state: 'used' })
+
+    // The goodbye e-mail and the page after the button carry the same new subscribe-again link.
+    const goodbye = (await outboxMessages(db)).at(-1)!
+    const back = tokenOf(linkTo(goodbye, '/insights/webinars/subscription/resubscribe'))
+    expect(left.outcome === 'done' && left.tokens.resubscribe).toBe(back)
+    const returned = await resubscribe(db, back, NOW)
+    expect(returned).toMatchObject({ outcome: 'done', email: 'avery@harborline.example' })
+    expect(await resubscribe(db, back, NOW)).toEqual({ outcome: 'used' })
+
+    // Every link from before is dead; the page's new unsubscribe link and the next mail's work.
+    expect(await unsubscribe(db, leave, mailer, NOW)).toEqual({ outcome: 'used' })
+    const later = await upcomingDraft('Data Mesh Without the Hype')
+    expect((await publishWebinar(db, later.slug, mailer, NOW)).announced).toBe(1)
+    const next = (await outboxMessages(db)).at(-1)!
+    const current = tokenOf(linkTo(next, '/insights/webinars/subscription/unsubscribe'))
+    expect(returned.outcome === 'done' && returned.tokens.unsubscribe).toBe(current)
+    expect(await unsubscribe(db, current, mailer, NOW)).toMatchObject({ outcome: 'done' })
+    const [row] = await db.select().from(webinarSubscriptions)
+    expect(row).toMatchObject({ status: 'unsubscribed', linkVersion: 3 })
+  })
+
+  it('take a management link sent before links had generations as generation 0, once', async () => {
+    await confirmedSubscriber('avery@harborline.example')
+    const [row] = await db.select().from(webinarSubscriptions)
+    const legacy = signLinkValue('webinar-subscription-unsubscribe', row!.id)
+    expect(await inspectManagementLink(db, 'unsubscribe', legacy)).toMatchObject({
+      state: 'current',
+    })
+    expect(await unsubscribe(db, legacy, mailer, NOW)).toMatchObject({ outcome: 'done' })
+    expect(await unsubscribe(db, legacy, mailer, NOW)).toEqual({ outcome: 'used' })
+    // A generation that was never issued is not "used" but invalid.
+    const future = signLinkValue('webinar-subscription-unsubscribe', `${row!.id}.7`)
+    expect(await unsubscribe(db, future, mailer, NOW)).toEqual({ outcome: 'invalid' })
   })
 })
 

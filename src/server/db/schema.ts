@@ -81,6 +81,12 @@ export const webinarSubscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /**
+     * The generation of the subscription's management links (unsubscribe, subscribe again): each
+     * link carries the generation it was signed for, and acting on one moves this on, so every
+     * link of an earlier generation stops working (decision 033).
+     */
+    linkVersion: integer('link_version').notNull().default(0),
   },
   (table) => [
     uniqueIndex('webinar_subscriptions_email_unique').on(table.email),

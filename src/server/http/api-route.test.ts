@@ -486,6 +486,8 @@ describe('apiRoute: cross-site requests', () => {
     { 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
     { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
     { origin: 'https://northbridge.example' },
+    // A form on a page with Referrer-Policy: no-referrer, as Chromium posts it.
+    { 'sec-fetch-site': 'same-origin', origin: 'null', host: '127.0.0.1:3000' },
   ] as Record<string, string>[])('lets a request with %j through', async (headers) => {
     const handlers = route({ POST: echo().definition })
     const response = await handlers.POST(postJson(validContact, headers))
@@ -511,6 +513,102 @@ describe('apiRoute: cross-site requests', () => {
       }),
     )
     expect(response.status).toBe(200)
+  })
+})
+
+describe('apiRoute: plain HTML forms', () => {
+  /** What a browser sends when a page's <form method="post"> is submitted on this site. */
+  const submission = {
+    'sec-fetch-mode': 'navigate',
+    'sec-fetch-site': 'same-origin',
+    accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+    'content-type': 'application/x-www-form-urlencoded',
+  }
+  const formPath = '/api/thing?token=abc.def&result=forged'
+
+  function formRoute(overrides: Partial<Endpoint> = {}) {
+    const calls: string[] = []
+    const handlers = route({
+      POST: endpoint({
+        formPage: '/things/confirm',
+        handle: ({ request }) => {
+          calls.push(request.url)
+          return new Response(null, { status: 303, headers: { location: '/things/done' } })
+        },
+        ...overrides,
+      }),
+    })
+    return { handlers, calls }
+  }
+
+  it('sends a refused form submission back to its page with the query and why, never JSON', async () => {
+    silenceWarnings()
+    const limit = rule(1)
+    const { handlers, calls } = formRoute({ rateLimits: [limit] })
+    const peer = { [PEER_ADDRESS_HEADER]: '203.0.113.60' }
+
+    const crossSite = await handlers.POST(
+      post('', { ...submission, 'sec-fetch-site': 'cross-site' }, formPath),
+    )
+    expect(crossSite.status).toBe(303)
+    expect(crossSite.headers.get('location')).toBe('/things/confirm?token=abc.def&problem=refused')
+    expect(crossSite.headers.get('x-request-id')).toMatch(REQUEST_ID)
+
+    const first = await handlers.POST(post('', { ...submission, ...peer }, formPath))
+    expect(first.headers.get('location')).toBe('/things/done')
+    const second = await handlers.POST(post('', { ...submission, ...peer }, formPath))
+    expect(second.status).toBe(303)
+    expect(second.headers.get('location')).toBe('/things/confirm?token=abc.def&problem=busy')
+    expect(calls).toHaveLength(1)
+  })
+
+  it('says unavailable for a handler that fails, and refused for its ApiError', async () => {
+    vi.mocked(console.error).mockImplementation(() => {})
+    const failing = formRoute({
+      handle: () => {
+        throw new Error('boom')
+      },
+    })
+    const failed = await failing.handlers.POST(post('', submission, formPath))
+    expect(failed.headers.get('location')).toBe('/things/confirm?token=abc.def&problem=unavailable')
+    expect(vi.mocked(console.error)).toHaveBeenCalledTimes(1)
+    vi.mocked(console.error).mockClear()
+    const refusing = formRoute({
+      handle: () => {
+        throw new ApiError(409, 'No.')
+      },
+    })
+    const refused = await refusing.handlers.POST(post('', submission, formPath))
+    expect(refused.headers.get('location')).toBe('/things/confirm?token=abc.def&problem=refused')
+  })
+
+  it('treats a browser without Sec-Fetch-Mode that asks for HTML as a form, and answers others JSON', async () => {
+    silenceWarnings()
+    const { handlers } = formRoute()
+    const old = await handlers.POST(
+      post('', { accept: 'text/html', origin: 'https://evil.example' }, formPath),
+    )
+    expect(old.headers.get('location')).toBe('/things/confirm?token=abc.def&problem=refused')
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'https://evil.example', accept: '*/*' },
+      // fetch() from a page, even one that accepts HTML, is not a navigation.
+      { 'sec-fetch-mode': 'cors', accept: 'text/html', origin: 'https://evil.example' },
+    ] as Record<string, string>[]) {
+      await expectError(await handlers.POST(post('', headers, formPath)), 403, {
+        error: 'Requests from other sites are not allowed.',
+      })
+    }
+  })
+
+  it('leaves endpoints without a form page to JSON, whoever asks', async () => {
+    silenceWarnings()
+    const handlers = route({ POST: echo().definition })
+    await expectError(
+      await handlers.POST(post('', { ...submission, 'sec-fetch-site': 'cross-site' })),
+      403,
+      { error: 'Requests from other sites are not allowed.' },
+    )
   })
 })
 

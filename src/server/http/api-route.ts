@@ -8,6 +8,7 @@ import { log } from '../log'
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit'
 import { RATE_LIMIT_TIERS, type RateLimitTier } from '../rate-limit/tiers'
 import { clientAddress, rateLimitSubject } from './client-address'
+import { backToFormPage, isFormNavigation } from './form-navigation'
 import { ApiError, errorResponse, tooManyRequests } from './json-response'
 import { readJsonBody } from './read-json-body'
 import { requestIdFrom } from './request-id'
@@ -71,6 +72,14 @@ export type Endpoint<BodySchema = undefined, QuerySchema = undefined, ParamsSche
    * only for the health check, which monitors poll and must always answer.
    */
   tier?: RateLimitTier | false
+  /**
+   * The page whose plain HTML form (no JavaScript) posts here. A browser's form submission
+   * (`isFormNavigation`) is never answered with JSON, which it would show as text: every refusal
+   * (cross-site, rate limit, database down, bad input, an `ApiError`, a 500) becomes a 303 back to
+   * this page with the request's own query and `problem=busy|unavailable|refused`; on success the
+   * handler redirects itself (`seeOther`). Other clients get JSON as from any endpoint.
+   */
+  formPage?: string
   handle: (
     context: EndpointContext<BodySchema, QuerySchema, ParamsSchema>,
   ) => Promise<Response> | Response
@@ -317,13 +326,24 @@ export function apiRoute(
       }
     }
 
+  /** A refusal of an endpoint with a form page, to a browser's form submission: that page. */
+  const withFormPage =
+    (method: Method, handler: Handler): Handler =>
+    async (request, context) => {
+      const response = await handler(request, context)
+      const page = endpoints[method]?.formPage
+      if (!page || response.status < 400 || !isFormNavigation(request.headers)) return response
+      const requestId = response.headers.get('x-request-id') ?? requestIdFrom(request.headers)
+      return withRequestId(backToFormPage(page, request.url, response.status), requestId)
+    }
+
   return {
     GET: handlerFor('GET'),
     HEAD: handlerFor('HEAD'),
-    POST: handlerFor('POST'),
-    PUT: handlerFor('PUT'),
-    PATCH: handlerFor('PATCH'),
-    DELETE: handlerFor('DELETE'),
+    POST: withFormPage('POST', handlerFor('POST')),
+    PUT: withFormPage('PUT', handlerFor('PUT')),
+    PATCH: withFormPage('PATCH', handlerFor('PATCH')),
+    DELETE: withFormPage('DELETE', handlerFor('DELETE')),
     OPTIONS: handlerFor('OPTIONS'),
   }
 }

@@ -3,14 +3,20 @@ import { site } from '@/config/site'
 
 /**
  * Why a state-changing request looks like it came from another site, or undefined when it does
- * not. Browsers send `Sec-Fetch-Site` and `Origin` with every cross-origin POST, so a page
- * elsewhere cannot make a visitor's browser book or cancel here; requests without either header
- * (curl, server-to-server) are not browser forgeries and pass.
+ * not. Browsers send `Sec-Fetch-Site` (secure contexts) and `Origin` with every cross-origin POST,
+ * so a page elsewhere cannot make a visitor's browser book or cancel here; `Origin` is checked
+ * when a browser sends no `Sec-Fetch-Site`. Requests without either header (curl,
+ * server-to-server, a mail client's RFC 8058 POST) are not browser forgeries and pass.
  */
 export function crossSiteReason(headers: Headers): string | undefined {
   const fetchSite = headers.get('sec-fetch-site')
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    return `sec-fetch-site: ${fetchSite}`
+  if (fetchSite) {
+    // The browser's own verdict, which no page can set, decides: a page with
+    // `Referrer-Policy: no-referrer` (the e-mailed links' pages) sends `Origin: null` with its
+    // own same-origin form posts.
+    return fetchSite === 'same-origin' || fetchSite === 'none'
+      ? undefined
+      : `sec-fetch-site: ${fetchSite}`
   }
   const origin = headers.get('origin')
   if (origin === null) return undefined

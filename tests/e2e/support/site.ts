@@ -28,6 +28,9 @@ export const PRIVATE_PATHS = [
   '/consultations/cancel',
   '/consultations/reschedule',
   '/account/consultations',
+  '/insights/webinars/subscription/confirm',
+  '/insights/webinars/subscription/unsubscribe',
+  '/insights/webinars/subscription/resubscribe',
 ]
 
 /** '… Not Found' screens of dynamic routes (HTTP 404, still full pages). */

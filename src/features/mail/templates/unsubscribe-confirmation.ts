@@ -19,12 +19,12 @@ export function renderUnsubscribeConfirmation({
   const webinarsUrl = absoluteUrl('/insights/webinars')
   const removed = `We have removed`
   const removedEnd = `from the list for ${site.name} webinar announcements. You will not receive any more of them, and this is the last message about the list.`
-  const mistake = `Was this a mistake, or would you like to hear about our sessions again later? You can rejoin with one click.`
+  const mistake = `Was this a mistake, or would you like to hear about our sessions again later? The link below opens a page where one button puts you back on the list.`
   const past = `Recordings of past sessions stay available on our webinars page:`
 
   const { html: body, text } = renderLayout({
     subject,
-    preheader: 'No more webinar announcements. You can rejoin with one click at any time.',
+    preheader: 'No more webinar announcements. You can rejoin at any time.',
     heading: 'You are unsubscribed',
     body: html`${paragraph(html`${removed} <strong>${email}</strong> ${removedEnd}`)}${paragraph(mistake)}`,
     text: [`${removed} ${email} ${removedEnd}`, mistake],

@@ -33,7 +33,7 @@ export type WebinarAnnouncementInput = {
   joinUrl: string | null
   /** The event the attached calendar file adds. */
   event: CalendarEvent
-  /** One-click unsubscribe page for this subscriber. */
+  /** The unsubscribe page for this subscriber (one button there; mail clients also get RFC 8058). */
   unsubscribeUrl: string
 }
 
@@ -76,7 +76,7 @@ export function renderWebinarAnnouncement(input: WebinarAnnouncementInput): Rend
       ? { label: 'Join Webinar', url: joinUrl }
       : { label: 'See the webinar', url: pageUrl },
     afterAction: html`${note(html`Details and agenda: ${link(pageUrl)}`)}${note(
-      html`${leave} ${link(input.unsubscribeUrl, 'unsubscribe in one click')}.`,
+      html`${leave} ${link(input.unsubscribeUrl, 'unsubscribe from webinar announcements')}.`,
     )}`,
     textAfterAction: [`Details and agenda: ${pageUrl}`, `${leave}\n${input.unsubscribeUrl}`],
     footerNote: `You received this e-mail because this address subscribed to webinar announcements at ${siteHost}.`,

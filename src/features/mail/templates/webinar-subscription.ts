@@ -20,12 +20,12 @@ export function renderWebinarSubscription({
   const subject = subjectLine(`Please confirm your subscription to ${site.name} webinars`)
   const request = `Someone, hopefully you, asked us to send announcements of upcoming ${site.name} webinars to`
   const about = `Our webinars are live sessions, expert panels and open Q&A with our consultants on AI, data, cloud and delivery. We write when a new session is scheduled, and that is all we use this list for.`
-  const nothingYet = `Nothing is sent until you confirm. If you did not ask for webinar announcements, ignore this e-mail and your address will not be added to the list.`
+  const nothingYet = `Nothing is sent until you confirm. The link opens a page where one button confirms; it works for 7 days. If you did not ask for webinar announcements, ignore this e-mail and your address will not be added to the list.`
   const leave = `Once subscribed, you can leave at any time with the link in every announcement, or with this one:`
 
   const { html: body, text } = renderLayout({
     subject,
-    preheader: 'One click confirms your subscription. Nothing is sent until you do.',
+    preheader: 'Confirm within 7 days to get webinar announcements. Nothing is sent until you do.',
     heading: 'Confirm your webinar subscription',
     body: html`${paragraph(html`${request} <strong>${email}</strong>.`)}${paragraph(about)}`,
     text: [`${request} ${email}.`, about],

@@ -1,6 +1,6 @@
-import { confirmSubscription } from '@/features/webinars/subscriptions.server'
-import { followSubscriptionLink, subscriptionLinkMetadata } from '../follow-link'
-import { LinkOutcomePage } from '../link-outcome'
+import { inspectConfirmLink } from '@/features/webinars/subscriptions.server'
+import { linkParams, readLink, subscriptionLinkMetadata, type SearchParams } from '../link-page'
+import { confirmScreen, LinkScreenPage } from '../link-screens'
 
 export const metadata = subscriptionLinkMetadata(
   'Confirm Your Subscription',
@@ -8,30 +8,19 @@ export const metadata = subscriptionLinkMetadata(
 )
 export const dynamic = 'force-dynamic'
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-/** The double opt-in link of the confirmation e-mail. */
-export default async function ConfirmSubscriptionPage({ searchParams }: Props) {
-  const result = await followSubscriptionLink(searchParams, (db, token) =>
-    confirmSubscription(db, token),
-  )
+/** The double opt-in link of the confirmation e-mail: asks, and its button confirms. */
+export default async function ConfirmSubscriptionPage({
+  searchParams,
+}: {
+  searchParams: SearchParams
+}) {
+  const params = await linkParams(searchParams)
+  const link = await readLink(params.token, (db, token) => inspectConfirmLink(db, token))
   return (
-    <LinkOutcomePage
+    <LinkScreenPage
       title="Confirm Your Subscription"
-      result={result}
-      done={(email) => ({
-        heading: 'Your subscription is confirmed',
-        text: (
-          <>
-            We will write to {email} whenever a new webinar is scheduled. Every announcement has a
-            link to unsubscribe in one click.
-          </>
-        ),
-      })}
-      unchanged={(email) => ({
-        heading: 'You are already subscribed',
-        text: <>{email} gets our webinar announcements. Nothing else to do.</>,
-      })}
+      screen={confirmScreen(link, params)}
+      problem={params.problem}
     />
   )
 }

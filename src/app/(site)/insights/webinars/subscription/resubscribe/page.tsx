@@ -1,30 +1,32 @@
-import { resubscribe } from '@/features/webinars/subscriptions.server'
-import { followSubscriptionLink, subscriptionLinkMetadata } from '../follow-link'
-import { LinkOutcomePage } from '../link-outcome'
+import type { Metadata } from 'next'
+import { inspectManagementLink } from '@/features/webinars/subscriptions.server'
+import { linkParams, readLink, subscriptionLinkMetadata, type SearchParams } from '../link-page'
+import { LinkScreenPage, resubscribeScreen } from '../link-screens'
 
-export const metadata = subscriptionLinkMetadata(
-  'Subscribe Again',
-  '/insights/webinars/subscription/resubscribe',
-)
+const PATH = '/insights/webinars/subscription/resubscribe'
 export const dynamic = 'force-dynamic'
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { searchParams: SearchParams }
 
-/** The 'Subscribe again' link of the unsubscribe confirmation. */
+/** Unsubscribing leads here, with the new subscribe-again link: the page says so. */
+const titleOf = (result: string | undefined) =>
+  result === 'unsubscribed' ? 'Unsubscribe' : 'Subscribe Again'
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return subscriptionLinkMetadata(titleOf((await linkParams(searchParams)).result), PATH)
+}
+
+/** The 'Subscribe again' link of the unsubscribe e-mail: asks, and its button subscribes. */
 export default async function ResubscribePage({ searchParams }: Props) {
-  const result = await followSubscriptionLink(searchParams, (db, token) => resubscribe(db, token))
+  const params = await linkParams(searchParams)
+  const link = await readLink(params.token, (db, token) =>
+    inspectManagementLink(db, 'resubscribe', token),
+  )
   return (
-    <LinkOutcomePage
-      title="Subscribe Again"
-      result={result}
-      done={(email) => ({
-        heading: 'Welcome back',
-        text: <>{email} is on the list again: we will write whenever a new webinar is scheduled.</>,
-      })}
-      unchanged={(email) => ({
-        heading: 'You are already subscribed',
-        text: <>{email} gets our webinar announcements.</>,
-      })}
+    <LinkScreenPage
+      title={titleOf(params.result)}
+      screen={resubscribeScreen(link, params)}
+      problem={params.problem}
     />
   )
 }

@@ -1,41 +1,32 @@
-import { unsubscribe } from '@/features/webinars/subscriptions.server'
-import { webinarMailer } from '@/app/_wiring/webinars'
-import { followSubscriptionLink, subscriptionLinkMetadata } from '../follow-link'
-import { LinkOutcomePage } from '../link-outcome'
+import type { Metadata } from 'next'
+import { inspectManagementLink } from '@/features/webinars/subscriptions.server'
+import { linkParams, readLink, subscriptionLinkMetadata, type SearchParams } from '../link-page'
+import { LinkScreenPage, unsubscribeScreen } from '../link-screens'
 
-export const metadata = subscriptionLinkMetadata(
-  'Unsubscribe',
-  '/insights/webinars/subscription/unsubscribe',
-)
+const PATH = '/insights/webinars/subscription/unsubscribe'
 export const dynamic = 'force-dynamic'
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { searchParams: SearchParams }
 
-/**
- * The unsubscribe link of every webinar e-mail: one click and the address is off the list (the
- * confirmation e-mail it sends carries the way back).
- */
+/** Subscribing again leads here, with the new unsubscribe link: the page says so. */
+const titleOf = (result: string | undefined) =>
+  result === 'resubscribed' ? 'Subscribe Again' : 'Unsubscribe'
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return subscriptionLinkMetadata(titleOf((await linkParams(searchParams)).result), PATH)
+}
+
+/** The unsubscribe link of every webinar e-mail: asks, and its button unsubscribes. */
 export default async function UnsubscribePage({ searchParams }: Props) {
-  const result = await followSubscriptionLink(searchParams, (db, token) =>
-    unsubscribe(db, token, webinarMailer),
+  const params = await linkParams(searchParams)
+  const link = await readLink(params.token, (db, token) =>
+    inspectManagementLink(db, 'unsubscribe', token),
   )
   return (
-    <LinkOutcomePage
-      title="Unsubscribe"
-      result={result}
-      done={(email) => ({
-        heading: 'You are unsubscribed',
-        text: (
-          <>
-            We will not send webinar announcements to {email} any more. Changed your mind? The
-            e-mail we just sent has a link to subscribe again.
-          </>
-        ),
-      })}
-      unchanged={(email) => ({
-        heading: 'You are already unsubscribed',
-        text: <>{email} gets no webinar announcements.</>,
-      })}
+    <LinkScreenPage
+      title={titleOf(params.result)}
+      screen={unsubscribeScreen(link, params)}
+      problem={params.problem}
     />
   )
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "webinar_subscriptions" ADD COLUMN "link_version" integer DEFAULT 0 NOT NULL;
