@@ -266,11 +266,13 @@ describe('errorFields', () => {
     expect(errorFields('plain')).toEqual({ error: 'plain', stack: undefined })
   })
 
-  it('masks addresses in linear time: a 1 MB message without one takes milliseconds', () => {
-    const started = performance.now()
-    const fields = errorFields(new Error(`${'a'.repeat(1_000_000)} and a@b.example`))
-    expect(performance.now() - started).toBeLessThan(100)
-    expect(fields.error.endsWith(' and <email>')).toBe(true)
+  it('masks addresses in linear time: 65,000 characters or 1 MB take milliseconds', () => {
+    for (const length of [65_000, 1_000_000]) {
+      const started = performance.now()
+      const fields = errorFields(new Error(`${'a'.repeat(length)} and a@b.example`))
+      expect(performance.now() - started).toBeLessThan(100)
+      expect(fields.error.endsWith(' and <email>')).toBe(true)
+    }
   })
 })
 

@@ -25,7 +25,8 @@ describe('withoutAddresses (better-auth messages in our log)', () => {
   })
 
   it('takes milliseconds on a 1 MB message (the pattern took minutes)', () => {
-    for (const message of ['a'.repeat(1_000_000), `${'a'.repeat(65_000)} `.repeat(15)]) {
+    const long = ['a'.repeat(65_000), 'a'.repeat(1_000_000), `${'a'.repeat(65_000)} `.repeat(15)]
+    for (const message of long) {
       const started = performance.now()
       withoutAddresses(message)
       expect(performance.now() - started).toBeLessThan(100)
