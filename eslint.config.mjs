@@ -1,7 +1,9 @@
 import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
+import regexp from 'eslint-plugin-regexp'
 import architecture from './eslint/architecture-plugin.mjs'
 
 export default defineConfig([
@@ -19,6 +21,24 @@ export default defineConfig([
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Regular expressions run in linear time on whatever input they meet (issue 25, decision
+    // 030): no backtracking that grows polynomially or exponentially with the input, and no
+    // search whose every start position costs a scan to the end. A pattern that is safe for a
+    // reason the analysis cannot see stays only with a disable comment that gives the reason.
+    // The server's code: src/ and scripts/serve.mjs with the modules it imports.
+    files: ['src/**/*.{ts,tsx,js,mjs}', 'scripts/serve.mjs', 'scripts/lib/*.mjs'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignorePartial: false }],
+    },
+  },
+  {
+    // Every disable comment says why (`// eslint-disable-next-line rule -- reason`).
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
+    rules: { '@eslint-community/eslint-comments/require-description': 'error' },
   },
   {
     // zod is configured once (jitless, so it never probes `new Function` under the CSP).

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { buildIfStale } from './lib/build'
 import { ensureChromium } from './lib/chromium'
+import { auditDependencies } from './lib/dependency-audit'
 import { runSizeCheck } from './lib/size-check'
 import { projectRoot, run } from './lib/run'
 
@@ -58,6 +59,17 @@ fs.mkdirSync(resultsDir, { recursive: true })
 
 await step('lint', () => exitOk('npm', ['run', '--silent', 'lint']))
 await step('typecheck', () => exitOk('npm', ['run', '--silent', 'typecheck']))
+
+// npm's audit of the production dependencies against the registry: a high or critical advisory
+// fails unless audit-exceptions.json accepts it until a date; no answer from the registry fails
+// too, unless AUDIT_UNREACHABLE=skip makes it a skip (decision 030).
+await step('dependency audit (npm audit --omit=dev, high and critical)', async () => {
+  const outcome = await auditDependencies({
+    unreachable: process.env.AUDIT_UNREACHABLE === 'skip' ? 'skip' : 'fail',
+  })
+  for (const line of outcome.lines) console.info(line)
+  return { ok: outcome.ok, counts: outcome.counts }
+})
 
 await step('vitest (unit, components, PostgreSQL)', async () => {
   const report = path.join(resultsDir, 'vitest.json')

@@ -30,7 +30,7 @@ export function readMdxDocument(relativePath: string): MdxDocument {
 /** Words of prose in an MDX body (markup and punctuation-only tokens not counted). */
 export function countWords(body: string): number {
   return body
-    .replace(/<[^>]+>/g, ' ')
+    .replace(/<[^<>]+>/g, ' ')
     .split(/\s+/)
     .filter((token) => /[A-Za-z0-9]/.test(token)).length
 }

@@ -151,7 +151,11 @@ export function createNonce(): string {
 function routeOf(pathname: string): string | undefined {
   try {
     const decoded = decodeURIComponent(pathname)
-    return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded
+    if (decoded.length <= 1) return decoded
+    // Trailing slashes off by a loop: `/\/+$/` is quadratic on a path of many slashes.
+    let end = decoded.length
+    while (end > 0 && decoded[end - 1] === '/') end--
+    return decoded.slice(0, end)
   } catch {
     return undefined
   }

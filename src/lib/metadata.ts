@@ -32,6 +32,7 @@ export const MAX_DESCRIPTION_LENGTH = 160
 export function fitDescription(text: string, max: number = MAX_DESCRIPTION_LENGTH): string {
   if (text.length <= max) return text
   const cut = text.slice(0, max - 1)
+  // eslint-disable-next-line regexp/no-super-linear-move -- runs on the cut, fewer than `max` characters
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.]+$/, '')}…`
 }
 

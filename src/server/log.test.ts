@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { errorText, formatLine, log } from './log'
+import { errorText, formatLine, log, maskEmails } from './log'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -80,5 +81,64 @@ describe('errorText', () => {
     )
     // Package versions in a message are not addresses.
     expect(errorText('needs next@16.0.1')).toBe('needs next@16.0.1')
+  })
+})
+
+describe('maskEmails', () => {
+  // The pattern the scan replaces: right, but quadratic on a long run without an address.
+  // eslint-disable-next-line regexp/no-super-linear-move -- the reference the scan is checked against, on short strings only
+  const PATTERN = /[^\s@"'<>(),;:/]+@[^\s@"'<>(),;:/]+\.[A-Za-z]{2,}\b/g
+
+  it('masks what the e-mail pattern matched, and nothing else', () => {
+    expect(maskEmails('to avery@harborline.example, cc <b.c@d.co.uk>')).toBe(
+      'to <email>, cc <<email>>',
+    )
+    expect(maskEmails('a@b@c.com x@y.com@z.com')).toBe('a@<email> <email>@z.com')
+    expect(maskEmails('a@b.co.uk1 a@b.c a@.com a@b.com_ a@b.com-x')).toBe(
+      '<email>.uk1 a@b.c a@.com a@b.com_ <email>-x',
+    )
+    expect(maskEmails('no address here')).toBe('no address here')
+  })
+
+  it('agrees with the pattern on any text of address-like characters', () => {
+    const character = fc.constantFrom(...'ab1_.@-: \u00a0\u2028"<>'.split(''))
+    fc.assert(
+      fc.property(fc.array(character, { maxLength: 40 }), (characters) => {
+        const text = characters.join('')
+        expect(maskEmails(text)).toBe(text.replace(PATTERN, '<email>'))
+      }),
+      { numRuns: 5_000 },
+    )
+  })
+
+  it('takes a few milliseconds for a 65,000-character field and for 1 MB of text', () => {
+    const timed = (input: string) => {
+      const started = performance.now()
+      maskEmails(input)
+      return performance.now() - started
+    }
+    // The issue's shape: one long run without an address (the pattern took 5 s at 65,000).
+    // A few milliseconds; the bound leaves room for a busy machine.
+    expect(timed('a'.repeat(65_000))).toBeLessThan(50)
+    expect(timed('a'.repeat(1_000_000))).toBeLessThan(50)
+    // The scan's own worst cases, 1 MB each: every character read a few times, so tens of
+    // milliseconds, where anything quadratic would take minutes.
+    for (const input of [
+      'a@'.repeat(500_000),
+      `${'a'.repeat(500_000)}@${'b.'.repeat(250_000)}`,
+      'x@y.ab '.repeat(140_000),
+      'x@y.a1 '.repeat(140_000),
+    ]) {
+      expect(timed(input), `${input.slice(0, 12)}…`).toBeLessThan(1_000)
+    }
+  })
+
+  it('keeps a logged 65,000-character field fast to write', () => {
+    const started = performance.now()
+    const line = formatLine('warn', 'content security policy violation', {
+      directive: 'a'.repeat(65_000),
+    })
+    expect(performance.now() - started).toBeLessThan(100)
+    expect(line.length).toBeGreaterThan(65_000)
   })
 })

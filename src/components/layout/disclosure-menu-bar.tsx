@@ -209,8 +209,7 @@ export function DisclosureMenuBar({ menus, panelClassName }: DisclosureMenuBarPr
                 className="size-4 transition-transform group-data-[state=open]:rotate-180"
               />
             </button>
-            {/* Key presses and clicks bubble up from the panel's links; the box is not a control. */}
-            {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+            {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- key presses and clicks bubble up from the panel's links; the box is not a control */}
             <div
               id={panelId}
               ref={(node) => {

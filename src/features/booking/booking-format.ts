@@ -62,5 +62,6 @@ export function questionsExcerpt(text: string, max = 160): string {
   if (flat.length <= max) return flat
   const cut = flat.slice(0, max)
   const lastSpace = cut.lastIndexOf(' ')
+  // eslint-disable-next-line regexp/no-super-linear-move -- runs on the cut, at most `max` characters
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`
 }

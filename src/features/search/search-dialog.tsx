@@ -170,8 +170,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   useEffect(() => {
     if (active < 0) return
     document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
-    // optionId only depends on the stable id.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId only depends on the stable id
   }, [active])
 
   const changeQuery = (next: string) => {
@@ -323,8 +322,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
                 className="max-h-[60vh] overflow-y-auto overscroll-contain px-2 pb-2"
               >
                 {results.map((hit, index) => (
-                  // The input owns the keyboard (aria-activedescendant); options take clicks.
-                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the input owns the keyboard (aria-activedescendant); options take clicks
                   <li
                     key={`${hit.source} ${hit.path} ${hit.title}`}
                     id={optionId(index)}

@@ -38,8 +38,9 @@ export const SCIPAB_SLUG = 'scipab'
 /** '45 minutes' → 45, '1 hour' → 60, '1 hour 30 minutes' → 90, '90 min' → 90. */
 export function parseDurationMinutes(duration: string): number {
   const text = duration.toLowerCase()
-  const hours = /(\d+(?:\.\d+)?)\s*(?:h|hours?)\b/.exec(text)
-  const minutes = /(\d+)\s*(?:m|min|mins|minutes?)\b/.exec(text)
+  // Whole numbers of a few digits only: a linear search however long the text.
+  const hours = /(?<![\d.])(\d{1,3}(?:\.\d{1,2})?)\s*(?:h|hours?)\b/.exec(text)
+  const minutes = /(?<![\d.])(\d{1,4})\s*(?:m|min|mins|minutes?)\b/.exec(text)
   const total = (hours ? Number(hours[1]) * 60 : 0) + (minutes ? Number(minutes[1]) : 0)
   if (!Number.isFinite(total) || total <= 0) {
     throw new Error(`Cannot read a length from '${duration}' (write it like '45 minutes')`)

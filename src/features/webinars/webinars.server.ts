@@ -70,14 +70,17 @@ const SlugSchema = z
 
 /** 'Data Products That Last!' → 'data-products-that-last'. */
 export function slugFromTitle(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '')
+  return (
+    title
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      // Runs are single dashes by now.
+      .replace(/^-|-$/g, '')
+      .slice(0, 80)
+      .replace(/-$/, '')
+  )
 }
 
 /** A new webinar as staff describe it (the operator command checks its input with this). */

@@ -54,7 +54,7 @@ function directExports(source: string): string[] {
   for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const part of match[1]!.split(',')) {
       const name = part
-        .split(/\s+as\s+/)
+        .split(/\sas\s/)
         .at(-1)!
         .trim()
       if ((HTTP_METHODS as readonly string[]).includes(name)) found.add(name)

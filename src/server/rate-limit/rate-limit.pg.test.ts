@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { requirePostgres } from '../../../tests/support/postgres'
 import { twoInstancesOnPostgres } from '../../../tests/support/two-instances'
 import { rateLimits } from '../db/schema'
-import { consumeRateLimit, deleteExpiredRateLimits, type RateLimitRule } from './rate-limit'
+import {
+  consumeRateLimit,
+  deleteExpiredRateLimits,
+  rateLimitKey,
+  type RateLimitRule,
+} from './rate-limit'
 
 const available = await requirePostgres()
 
@@ -28,7 +33,7 @@ describe.skipIf(!available)('the rate limiter on PostgreSQL, shared by two app i
     expect(allowed.map((result) => result.remaining).sort()).toEqual([0, 1, 2, 3, 4, 5, 6])
     expect(results.every((result) => result.resetAt.getTime() === at(60_000).getTime())).toBe(true)
     expect(await pools.first.select().from(rateLimits)).toEqual([
-      { key: 'consultations:203.0.113.7', hits: 40, resetAt: at(60_000) },
+      { key: rateLimitKey('consultations', '203.0.113.7'), hits: 40, resetAt: at(60_000) },
     ])
   })
 
@@ -88,7 +93,42 @@ describe.skipIf(!available)('the rate limiter on PostgreSQL, shared by two app i
     await consumeRateLimit(pools.second, rule, 'b', T0)
     await deleteExpiredRateLimits(pools.second, at(30_000))
     expect((await pools.first.select().from(rateLimits)).map((row) => row.key)).toEqual([
-      'consultations:b',
+      rateLimitKey('consultations', 'b'),
+    ])
+  })
+
+  it('keeps no address in the shared table: each instance writes the same keyed hash', async () => {
+    const email = 'avery.castellano@harborline.example'
+    await Promise.all([
+      consumeRateLimit(pools.first, rule, '203.0.113.7', T0),
+      consumeRateLimit(pools.second, rule, '203.0.113.7', T0),
+      consumeRateLimit(pools.first, rule, email, T0),
+      consumeRateLimit(pools.second, rule, email, T0),
+    ])
+    const rows = await pools.second.select().from(rateLimits)
+    expect(rows.map((row) => row.hits)).toEqual([2, 2])
+    const table = JSON.stringify(rows)
+    for (const part of ['203.0.113', 'avery', 'castellano', 'harborline']) {
+      expect(table).not.toContain(part)
+    }
+  })
+
+  it('purges safely when both instances run the housekeeping while clients count', async () => {
+    const short = { ...rule, windowMs: 1_000 }
+    for (let index = 0; index < 20; index++) {
+      await consumeRateLimit(pools.instance(index), short, `198.51.100.${index}`, T0)
+    }
+    await consumeRateLimit(pools.first, short, '203.0.113.7', T0)
+    // At +2 s every window above has ended: both instances purge while the last client is
+    // counted again, which restarts its window.
+    const [, , again] = await Promise.all([
+      deleteExpiredRateLimits(pools.first, at(2_000)),
+      deleteExpiredRateLimits(pools.second, at(2_000)),
+      consumeRateLimit(pools.second, short, '203.0.113.7', at(2_000)),
+    ])
+    expect(again).toMatchObject({ allowed: true, remaining: 6, resetAt: at(3_000) })
+    expect(await pools.first.select().from(rateLimits)).toEqual([
+      { key: rateLimitKey('consultations', '203.0.113.7'), hits: 1, resetAt: at(3_000) },
     ])
   })
 })

@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/database'
 import type { Database, DatabaseHandle } from '../db/client'
 import { rateLimits } from '../db/schema'
-import { consumeRateLimit, deleteExpiredRateLimits, type RateLimitRule } from './rate-limit'
+import {
+  consumeRateLimit,
+  deleteExpiredRateLimits,
+  rateLimitKey,
+  type RateLimitRule,
+} from './rate-limit'
 
 const rule: RateLimitRule = { name: 'consultations', limit: 7, windowMs: 60_000 }
 const T0 = new Date('2026-11-23T15:00:00Z')
@@ -43,7 +49,7 @@ describe('consumeRateLimit under concurrency', () => {
       new Set([at(60_000).getTime()]),
     )
     expect(await db.select().from(rateLimits)).toEqual([
-      { key: 'consultations:203.0.113.7', hits: 40, resetAt: at(60_000) },
+      { key: rateLimitKey('consultations', '203.0.113.7'), hits: 40, resetAt: at(60_000) },
     ])
   })
 })
@@ -122,11 +128,13 @@ describe('consumeRateLimit keys', () => {
     expect((await consumeRateLimit(db, reads, '203.0.113.7', T0)).allowed).toBe(true)
     expect((await consumeRateLimit(db, reads, '203.0.113.7', T0)).allowed).toBe(false)
     // The first rule's count for the first subject did not move.
-    expect((await db.select().from(rateLimits)).map((row) => [row.key, row.hits]).sort()).toEqual([
-      ['consultation-reads:203.0.113.7', 3],
-      ['consultations:198.51.100.4', 1],
-      ['consultations:203.0.113.7', 8],
-    ])
+    expect((await db.select().from(rateLimits)).map((row) => [row.key, row.hits]).sort()).toEqual(
+      [
+        [rateLimitKey('consultation-reads', '203.0.113.7'), 3],
+        [rateLimitKey('consultations', '198.51.100.4'), 1],
+        [rateLimitKey('consultations', '203.0.113.7'), 8],
+      ].sort(),
+    )
   })
 })
 
@@ -138,13 +146,55 @@ describe('deleteExpiredRateLimits', () => {
     await consumeRateLimit(db, rule, 'c', at(30_000)) // ends at +90 s
 
     await deleteExpiredRateLimits(db, at(59_000))
-    expect((await db.select().from(rateLimits)).map((row) => row.key).sort()).toEqual([
-      'consultations:b',
-      'consultations:c',
-    ])
+    expect((await db.select().from(rateLimits)).map((row) => row.key).sort()).toEqual(
+      [rateLimitKey('consultations', 'b'), rateLimitKey('consultations', 'c')].sort(),
+    )
     await deleteExpiredRateLimits(db, at(60_001))
-    expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual(['consultations:c'])
+    expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual([
+      rateLimitKey('consultations', 'c'),
+    ])
     // A limit still counting is untouched by the housekeeping.
     expect((await consumeRateLimit(db, rule, 'c', at(60_001))).remaining).toBe(5)
+  })
+})
+
+describe('rate-limit keys', () => {
+  const SECRET = 'a-signing-secret-of-at-least-32-characters'
+  const subjects = ['203.0.113.7', '2001:db8:1:2::/64', 'avery.castellano@harborline.example']
+
+  it('stores no client or e-mail address: only the rule and a keyed hash of the subject', async () => {
+    for (const subject of subjects) await consumeRateLimit(db, rule, subject, T0)
+    const rows = await db.select().from(rateLimits)
+    expect(rows).toHaveLength(3)
+    for (const row of rows) expect(row.key).toMatch(/^consultations:[A-Za-z0-9_-]{43}$/)
+    const table = JSON.stringify(rows)
+    for (const part of ['203.0.113', '2001:db8', 'avery', 'castellano', 'harborline']) {
+      expect(table).not.toContain(part)
+    }
+  })
+
+  it('is an HMAC under a key derived from the secret, different for each rule', () => {
+    const key = rateLimitKey('consultations', '203.0.113.7', SECRET)
+    expect(key).toBe(rateLimitKey('consultations', '203.0.113.7', SECRET))
+    expect(rateLimitKey('consultations', '203.0.113.8', SECRET)).not.toBe(key)
+    expect(rateLimitKey('consultations', '203.0.113.7', `${SECRET}!`)).not.toBe(key)
+    // The same subject under another rule cannot be linked to this one.
+    const other = rateLimitKey('tier-forms', '203.0.113.7', SECRET)
+    expect(other.split(':')[1]).not.toBe(key.split(':')[1])
+    // Not a plain SHA-256 of the subject, which anyone could compute for a guessed address.
+    const plain = createHash('sha256').update('203.0.113.7').digest('base64url')
+    expect(key).not.toContain(plain)
+  })
+
+  it('counts together under one secret and starts afresh under a new one', async () => {
+    for (let index = 0; index < 7; index++) {
+      await consumeRateLimit(db, rule, '203.0.113.7', T0, SECRET)
+    }
+    expect((await consumeRateLimit(db, rule, '203.0.113.7', T0, SECRET)).allowed).toBe(false)
+    // A rotated SIGNING_SECRET: every count restarts, the old rows wait for the housekeeping.
+    expect(await consumeRateLimit(db, rule, '203.0.113.7', T0, `${SECRET}-rotated`)).toMatchObject({
+      allowed: true,
+      remaining: 6,
+    })
   })
 })

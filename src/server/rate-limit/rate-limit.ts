@@ -1,8 +1,10 @@
 import 'server-only'
+import { createHmac } from 'node:crypto'
 import { lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { rowsOf } from '../db/client'
 import { rateLimits } from '../db/schema'
+import { getSecrets } from '../secrets'
 
 /** At most `limit` requests per `windowMs` for each subject (usually a client address). */
 export type RateLimitRule = {
@@ -21,8 +23,39 @@ export type RateLimitResult = {
   retryAfterSeconds: number
 }
 
+let derived: { secret: string; key: Buffer } | undefined
+
+/** The key of the rate-limit keys: derived from SIGNING_SECRET for this one purpose. */
+function keyingKey(secret: string): Buffer {
+  if (derived?.secret !== secret) {
+    const key = createHmac('sha256', secret).update('northbridge rate-limit keys').digest()
+    derived = { secret, key }
+  }
+  return derived.key
+}
+
 /**
- * Counts one request against the rule and says whether it may go ahead.
+ * The key a subject is counted under in `rate_limits`: the rule's name, then an HMAC-SHA256 of
+ * the name and the subject (43 characters of base64url). The subject, a client address or an
+ * e-mail address, is never stored: whoever reads the table learns which limits are counting,
+ * not for whom, and cannot test a guessed address without the server's secret. Every instance
+ * with the same SIGNING_SECRET derives the same key, so counts stay shared; a new secret starts
+ * every count afresh (the old rows expire and are purged).
+ */
+export function rateLimitKey(
+  ruleName: string,
+  subject: string,
+  secret: string = getSecrets().SIGNING_SECRET,
+): string {
+  const digest = createHmac('sha256', keyingKey(secret))
+    .update(`${ruleName}\u0000${subject}`)
+    .digest('base64url')
+  return `${ruleName}:${digest}`
+}
+
+/**
+ * Counts one request against the rule and says whether it may go ahead. The subject is stored
+ * only as a keyed hash (rateLimitKey).
  *
  * One upsert does the whole job, so it is atomic on PostgreSQL and PGlite alike: concurrent
  * requests for the same key queue on the row lock and each sees the count the one before it left,
@@ -34,8 +67,9 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   subject: string,
   now: Date = new Date(),
+  secret?: string,
 ): Promise<RateLimitResult> {
-  const key = `${rule.name}:${subject}`
+  const key = rateLimitKey(rule.name, subject, secret)
   const nextReset = new Date(now.getTime() + rule.windowMs)
   const result = await db.execute(sql`
     insert into ${rateLimits} (key, hits, reset_at)
@@ -58,7 +92,12 @@ export async function consumeRateLimit(
   }
 }
 
-/** Forgets windows that have ended; run now and then so the table stays small. */
+/**
+ * Forgets windows that have ended; the housekeeping runs it every 15 minutes on every instance
+ * (src/instrumentation.ts). One statement that deletes only rows already expired, so instances
+ * running it at the same time, or beside requests counting on the same keys, do no harm: a row
+ * a request has just restarted has a future reset_at and stays.
+ */
 export async function deleteExpiredRateLimits(db: Database, now: Date = new Date()) {
   await db.delete(rateLimits).where(lte(rateLimits.resetAt, now))
 }

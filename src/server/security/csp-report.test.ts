@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { CspReportSchema, violationsOf, withoutVisitorData } from './csp-report'
+import {
+  CspReportSchema,
+  directiveName,
+  MAX_LOGGED_LENGTH,
+  violationsOf,
+  withoutVisitorData,
+} from './csp-report'
 
 describe('CSP violation reports', () => {
   it('reads a report-uri report', () => {
@@ -60,5 +66,33 @@ describe('CSP violation reports', () => {
     )
     expect(withoutVisitorData('ann@example.com wrote this')).toBe('unknown')
     expect(withoutVisitorData(undefined)).toBe('unknown')
+  })
+
+  it('reads only a bounded part of each field and logs at most 200 characters of it', () => {
+    const long = 'a'.repeat(65_000)
+    const report = CspReportSchema.parse({
+      'csp-report': {
+        'effective-directive': long,
+        'blocked-uri': `https://cdn.example/${long}`,
+        'document-uri': `https://northbridge.example/${'b'.repeat(65_000)}?q=1`,
+      },
+    })
+    const started = performance.now()
+    const [violation] = violationsOf(report)
+    expect(performance.now() - started).toBeLessThan(50)
+    expect(violation?.directive).toBe('unknown')
+    expect(violation?.blocked).toHaveLength(MAX_LOGGED_LENGTH)
+    expect(violation?.blocked).toMatch(/^https:\/\/cdn\.example\/a+…$/)
+    expect(violation?.page).toHaveLength(MAX_LOGGED_LENGTH)
+    expect(withoutVisitorData(long)).toBe('unknown')
+  })
+
+  it('names the directive, or says it is unknown', () => {
+    expect(directiveName('script-src-elem')).toBe('script-src-elem')
+    expect(directiveName("script-src 'self' https://cdn.example")).toBe('script-src')
+    expect(directiveName('Frame-Ancestors')).toBe('frame-ancestors')
+    expect(directiveName('<script>alert(1)</script>')).toBe('unknown')
+    expect(directiveName(`${'a'.repeat(41)}`)).toBe('unknown')
+    expect(directiveName(undefined)).toBe('unknown')
   })
 })

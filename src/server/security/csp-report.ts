@@ -42,17 +42,41 @@ export const CSP_REPORT_CONTENT_TYPES = ['application/csp-report', 'application/
 export type Violation = { directive: string; blocked: string; page: string }
 
 /**
+ * How much of a reported value is read, and the most a logged one may hold. Browsers send a
+ * directive's name and URLs; anything longer is a client sending what it likes, and a value of
+ * that length (65,000 characters in one report, issue 25) must cost no more than a short one.
+ */
+export const MAX_READ_LENGTH = 2_048
+export const MAX_LOGGED_LENGTH = 200
+
+const bounded = (value: string) =>
+  value.length > MAX_LOGGED_LENGTH ? `${value.slice(0, MAX_LOGGED_LENGTH - 1)}…` : value
+
+/**
  * Where a blocked resource or a page was, without anything a visitor might have put in it:
- * keywords ('inline', 'eval') as they are, URLs as origin and path (no query, no fragment).
+ * keywords ('inline', 'eval') as they are, URLs as origin and path (no query, no fragment),
+ * at most MAX_LOGGED_LENGTH characters.
  */
 export function withoutVisitorData(value: string | undefined): string {
   if (!value) return 'unknown'
+  const read = value.slice(0, MAX_READ_LENGTH)
   try {
-    const url = new URL(value)
-    return url.origin === 'null' ? url.protocol.replace(/:$/, '') : `${url.origin}${url.pathname}`
+    const url = new URL(read)
+    return bounded(
+      url.origin === 'null' ? url.protocol.replace(/:$/, '') : `${url.origin}${url.pathname}`,
+    )
   } catch {
-    return /^[a-z-]{1,40}$/i.test(value) ? value : 'unknown'
+    return /^[a-z-]{1,40}$/i.test(read) ? read : 'unknown'
   }
+}
+
+/**
+ * The directive a report names ('script-src-elem'), or 'unknown'. Older browsers send the
+ * violated directive with its sources ("script-src 'self'"): its first word is the name.
+ */
+export function directiveName(value: string | undefined): string {
+  const name = value?.slice(0, 64).trimStart().split(/\s/, 1)[0] ?? ''
+  return /^[a-z][a-z-]{0,39}$/i.test(name) ? name.toLowerCase() : 'unknown'
 }
 
 /** The violations a request reports (Reporting API batches may hold other report types). */
@@ -61,7 +85,7 @@ export function violationsOf(report: CspReport): Violation[] {
     const body = report['csp-report']
     return [
       {
-        directive: body['effective-directive'] ?? body['violated-directive'] ?? 'unknown',
+        directive: directiveName(body['effective-directive'] ?? body['violated-directive']),
         blocked: withoutVisitorData(body['blocked-uri']),
         page: withoutVisitorData(body['document-uri']),
       },
@@ -70,7 +94,7 @@ export function violationsOf(report: CspReport): Violation[] {
   return report
     .filter((entry) => entry.type === 'csp-violation' && entry.body)
     .map(({ body }) => ({
-      directive: body?.effectiveDirective ?? 'unknown',
+      directive: directiveName(body?.effectiveDirective),
       blocked: withoutVisitorData(body?.blockedURL),
       page: withoutVisitorData(body?.documentURL),
     }))

@@ -11,8 +11,8 @@ export const dynamic = 'force-dynamic'
 /**
  * Where browsers report what the Content-Security-Policy blocked (decision 023): each violation
  * becomes one log line with the directive, the blocked resource and the page (origin and path
- * only), so a page the policy breaks shows up in the server log. Nothing is stored, no address
- * is logged; the answer is an empty 204.
+ * only, at most 200 characters each whatever the report sent), so a page the policy breaks shows
+ * up in the server log. Nothing is stored, no address is logged; the answer is an empty 204.
  */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: endpoint({

@@ -42,7 +42,7 @@ function linksOf(markup: string): { href: string; text: string }[] {
     href: decodeEntities(match[1] ?? ''),
     text: decodeEntities(
       (match[2] ?? '')
-        .replace(/<[^>]*>/g, '')
+        .replace(/<[^<>]*>/g, '')
         .replace(/\s+/g, ' ')
         .trim(),
     ),
