@@ -251,8 +251,7 @@ type Clock = { now?: Date }
  */
 export const UPCOMING_BOOKINGS_PER_EMAIL = 2
 
-export const UPCOMING_LIMIT_MESSAGE =
-  'This e-mail address already has 2 upcoming consultations with us. To book another, please cancel or move one of them first: the links are in your confirmation e-mails.'
+export const UPCOMING_LIMIT_MESSAGE = `This e-mail address already has ${UPCOMING_BOOKINGS_PER_EMAIL} upcoming consultations with us. To book another, please cancel or move one of them first: the links are in your confirmation e-mails.`
 
 /**
  * Spends what entitles this request to book (the visitor's human-check pass), inside the

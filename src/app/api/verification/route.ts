@@ -11,7 +11,8 @@ export const dynamic = 'force-dynamic'
 
 /**
  * Verifies a solved human check on the server and, when it holds, sets the pass the booking API
- * asks for (30 minutes, one booking). Answers `{ verified: true }`, the shape the ALTCHA widget expects.
+ * asks for (30 minutes, one booking). Answers `{ verified: true }`, the shape the ALTCHA widget
+ * expects.
  */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: endpoint({
