@@ -208,7 +208,7 @@ test('the slots of a day: 14, in the chosen zone, with their UTC start', async (
 test.describe('what one visitor can book', () => {
   test('a pass makes one booking: resent, it is a 403, and the next booking starts at the check', async ({
     request,
-    baseURL = '',
+    baseURL,
   }, testInfo) => {
     const day = await bookableDay(request, testInfo, 10)
     const address = clientAddressFor(testInfo)
@@ -244,7 +244,7 @@ test.describe('what one visitor can book', () => {
 
   test('of five bookings sent at once with one pass, one is made', async ({
     request,
-    baseURL = '',
+    baseURL,
   }, testInfo) => {
     const day = await bookableDay(request, testInfo, 11)
     const address = clientAddressFor(testInfo)
@@ -263,7 +263,7 @@ test.describe('what one visitor can book', () => {
 
   test('a third upcoming booking for one address is a 422 on the e-mail field', async ({
     request,
-    baseURL = '',
+    baseURL,
   }, testInfo) => {
     const day = await bookableDay(request, testInfo, 11)
     const address = clientAddressFor(testInfo)
@@ -297,7 +297,7 @@ test.describe('what one visitor can book', () => {
   })
 
   test('bookings count per /48 for IPv6 clients, per address for IPv4', async ({
-    baseURL = '',
+    baseURL,
   }, testInfo) => {
     // Five booking attempts an hour per client; a refused one (no pass) counts too.
     const slot = { date: weekdayAhead(21), time: '10:00' }

@@ -449,7 +449,7 @@ test.describe('an address that already has two upcoming consultations', () => {
   test('is told so on the E-mail field, and books with another address', async ({
     page,
     request,
-    baseURL = '',
+    baseURL,
   }, testInfo) => {
     test.setTimeout(120_000)
     const day = await bookableDay(request, testInfo, 12)

@@ -131,7 +131,10 @@ export function visitorEmail(testInfo: TestInfo): string {
  * the solution. Answers the pass cookie (`name=value`) the server set, to be sent explicitly with
  * bookings (as a script would, and resent after it is spent).
  */
-export async function humanCheckPass(baseURL: string, address: string): Promise<string> {
+export async function humanCheckPass(
+  baseURL: string | undefined,
+  address: string,
+): Promise<string> {
   const headers = { 'x-forwarded-for': address }
   const challenge = (await (
     await fetch(new URL('/api/verification/challenge', baseURL), { headers })
@@ -162,7 +165,7 @@ export type BookingAnswer = {
 
 /** `POST /api/consultations` in Eastern Time with a pass cookie (or none), as one client. */
 export async function bookWith(
-  baseURL: string,
+  baseURL: string | undefined,
   pass: string | undefined,
   address: string,
   booking: { date: string; time: string; email: string },
@@ -189,7 +192,7 @@ export async function bookWith(
 }
 
 /** What `GET /api/consultations/setup` says about a pass: does the scheduler show at once? */
-export async function passStillCounts(baseURL: string, pass: string, address: string) {
+export async function passStillCounts(baseURL: string | undefined, pass: string, address: string) {
   const response = await fetch(new URL('/api/consultations/setup', baseURL), {
     headers: { cookie: pass, 'x-forwarded-for': address },
   })
