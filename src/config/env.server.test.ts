@@ -148,6 +148,27 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ TURNSTILE_VERIFY_URL: 'not a url' })).toThrow(/TURNSTILE_VERIFY_URL/)
   })
 
+  it('reads TURNSTILE_HOSTNAMES as lower-case host names, none by default', () => {
+    expect(parseEnv({}).TURNSTILE_HOSTNAMES).toEqual([])
+    expect(parseEnv({ TURNSTILE_HOSTNAMES: ' ' }).TURNSTILE_HOSTNAMES).toEqual([])
+    expect(
+      parseEnv({ TURNSTILE_HOSTNAMES: 'WWW.Northbridge.example, book.northbridge.example,' })
+        .TURNSTILE_HOSTNAMES,
+    ).toEqual(['www.northbridge.example', 'book.northbridge.example'])
+    for (const bad of [
+      'https://northbridge.example',
+      'northbridge.example:443',
+      'north bridge.example',
+      '-northbridge.example',
+      'northbridge..example',
+      `${'a'.repeat(64)}.example`,
+    ]) {
+      expect(() => parseEnv({ TURNSTILE_HOSTNAMES: bad }), bad).toThrow(
+        'TURNSTILE_HOSTNAMES: must be host names without scheme or port, comma-separated',
+      )
+    }
+  })
+
   it('uses the chat model only when its address, name and key are all set', () => {
     const defaults = parseEnv({})
     expect(defaults.CHAT_TIMEOUT_MS).toBe(15_000)

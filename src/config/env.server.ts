@@ -27,6 +27,23 @@ export function parseClosedDates(value: string): ClosedDateRange[] | undefined {
   return ranges
 }
 
+/** One DNS label: letters, digits and inner hyphens, 1 to 63 characters. */
+function isLabel(label: string): boolean {
+  return /^[a-z0-9-]{1,63}$/.test(label) && !label.startsWith('-') && !label.endsWith('-')
+}
+
+/** `a.example, www.a.example` → lower-case host names; undefined when any part is not one. */
+export function parseHostnames(value: string): string[] | undefined {
+  const names: string[] = []
+  for (const part of value.split(',').map((entry) => entry.trim().toLowerCase())) {
+    if (part === '') continue
+    const labels = part.split('.')
+    if (part.length > 253 || !labels.every(isLabel)) return undefined
+    names.push(part)
+  }
+  return names
+}
+
 const secret = z.string().min(32, 'must be at least 32 characters long')
 
 export const EnvSchema = z.object({
@@ -98,6 +115,20 @@ export const EnvSchema = z.object({
   TURNSTILE_SECRET_KEY: optional(z.string().trim().min(1).max(200)),
   /** Where Turnstile tokens are verified; change it only to point tests at a local peer. */
   TURNSTILE_VERIFY_URL: withDefault(z.url(), thirdParty.turnstile.siteverify),
+  /**
+   * Host names, besides the public origin's (NEXT_PUBLIC_SITE_URL), whose solved Turnstile tokens
+   * count here, comma-separated: e.g. `www.northbridge.example` when the site answers on both.
+   * Never the request's own Host header, which the client chooses.
+   */
+  TURNSTILE_HOSTNAMES: withDefault(z.string().trim().max(2000), '').transform((value, context) => {
+    const names = parseHostnames(value)
+    if (names) return names
+    context.addIssue({
+      code: 'custom',
+      message: 'must be host names without scheme or port, comma-separated, e.g. www.example.com',
+    })
+    return z.NEVER
+  }),
 
   /** A Calendly or Cal.com link: shown after the human check instead of the built-in scheduler. */
   SCHEDULER_EMBED_URL: optional(

@@ -1,5 +1,13 @@
 import { JSON_TYPE, expectApiError } from './support/api-errors'
-import { clientAddressFor, expect, test } from './support/booking'
+import {
+  bookableDay,
+  bookWith,
+  clientAddressFor,
+  expect,
+  humanCheckPass,
+  passStillCounts,
+  test,
+} from './support/booking'
 
 // HTTP only, no browser: once is enough.
 test.skip(({ isMobile }) => isMobile, 'HTTP journeys run once, at desktop width')
@@ -195,4 +203,124 @@ test('the slots of a day: 14, in the chosen zone, with their UTC start', async (
   ])
   // 9:00 AM Pacific is 16:00 or 17:00 UTC, depending on daylight saving time.
   expect(body.slots[0]?.startsAt).toMatch(new RegExp(`^${day}T1[67]:00:00.000Z$`))
+})
+
+test.describe('what one visitor can book', () => {
+  test('a pass makes one booking: resent, it is a 403, and the next booking starts at the check', async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    const day = await bookableDay(request, testInfo, 10)
+    const address = clientAddressFor(testInfo)
+    const pass = await humanCheckPass(baseURL, address)
+    expect(await passStillCounts(baseURL, pass, address)).toBe(true)
+
+    const first = await bookWith(baseURL, pass, address, {
+      date: day,
+      time: '09:00',
+      email: 'one-pass@client.example',
+    })
+    expect(first.status).toBe(201)
+    // The browser is told to forget the spent pass.
+    expect(first.setCookie).toEqual([expect.stringMatching(/^northbridge-verified=; .*Max-Age=0/)])
+    expect(await passStillCounts(baseURL, pass, address)).toBe(false)
+
+    const again = await bookWith(baseURL, pass, address, {
+      date: day,
+      time: '09:30',
+      email: 'one-pass-again@client.example',
+    })
+    expect(again.status).toBe(403)
+    expect(again.body).toEqual({ error: 'Please complete the verification before booking.' })
+
+    // A new check, a new pass: the second booking goes through.
+    const next = await bookWith(baseURL, await humanCheckPass(baseURL, address), address, {
+      date: day,
+      time: '09:30',
+      email: 'one-pass-again@client.example',
+    })
+    expect(next.status).toBe(201)
+  })
+
+  test('of five bookings sent at once with one pass, one is made', async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    const day = await bookableDay(request, testInfo, 11)
+    const address = clientAddressFor(testInfo)
+    const pass = await humanCheckPass(baseURL, address)
+    const answers = await Promise.all(
+      ['10:00', '10:30', '11:00', '11:30', '13:00'].map((time, index) =>
+        bookWith(baseURL, pass, address, {
+          date: day,
+          time,
+          email: `double-spend-${index}@client.example`,
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 403, 403, 403, 403])
+  })
+
+  test('a third upcoming booking for one address is a 422 on the e-mail field', async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    const day = await bookableDay(request, testInfo, 11)
+    const address = clientAddressFor(testInfo)
+    const email = 'two-upcoming@client.example'
+    for (const time of ['14:00', '14:30']) {
+      const made = await bookWith(baseURL, await humanCheckPass(baseURL, address), address, {
+        date: day,
+        time,
+        email,
+      })
+      expect(made.status).toBe(201)
+    }
+    const pass = await humanCheckPass(baseURL, address)
+    const third = await bookWith(baseURL, pass, address, {
+      date: day,
+      time: '15:00',
+      email: 'Two-Upcoming@Client.example',
+    })
+    const message =
+      'This e-mail address already has 2 upcoming consultations with us. To book another, please cancel or move one of them first: the links are in your confirmation e-mails.'
+    expect(third.status).toBe(422)
+    expect(third.body).toEqual({ error: message, fields: { email: message } })
+    // Nothing was spent: the same pass books for another address.
+    expect(await passStillCounts(baseURL, pass, address)).toBe(true)
+    const other = await bookWith(baseURL, pass, address, {
+      date: day,
+      time: '15:00',
+      email: 'colleague@client.example',
+    })
+    expect(other.status).toBe(201)
+  })
+
+  test('bookings count per /48 for IPv6 clients, per address for IPv4', async ({
+    baseURL,
+  }, testInfo) => {
+    // Five booking attempts an hour per client; a refused one (no pass) counts too.
+    const slot = { date: weekdayAhead(21), time: '10:00' }
+    /** A 16-bit group of this test's own: its /48 is 2001:db8:<group>::/48. */
+    const block = (salt: string) => {
+      const [, a = 0, b = 0] = clientAddressFor(testInfo, salt).split('.').map(Number)
+      return ((a << 8) | b).toString(16)
+    }
+    const prefix = `2001:db8:${block('ipv6')}`
+    const statuses: number[] = []
+    for (let network = 1; network <= 6; network++) {
+      const answer = await bookWith(baseURL, undefined, `${prefix}:${network}::1`, {
+        ...slot,
+        email: 'ipv6@client.example',
+      })
+      statuses.push(answer.status)
+    }
+    // Six /64s of one /48 are one client: the sixth attempt is refused.
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429])
+    const elsewhere = await bookWith(baseURL, undefined, `2001:db8:${block('other')}:1::1`, {
+      ...slot,
+      email: 'ipv6@client.example',
+    })
+    expect(elsewhere.status).toBe(403)
+  })
 })

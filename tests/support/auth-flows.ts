@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
+import { SIGN_IN_SLOWDOWN } from '@/features/auth/auth-routes.server'
 import type { Database } from '@/server/db/client'
 import { sessions, users } from '@/server/db/schema'
 import {
@@ -8,7 +9,9 @@ import {
   linkIn,
   mailFor,
   OTHER_STRONG_PASSWORD,
+  recordedPauses,
   STRONG_PASSWORD,
+  testClock,
   type AuthHandlers,
 } from './auth-kit'
 
@@ -19,7 +22,8 @@ export type AuthSuiteSetup = {
   other?: () => Database
 }
 
-const DAY = 24 * 60 * 60 * 1000
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
 
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>
 
@@ -296,42 +300,156 @@ export function authFlowSuite({ db, other = db }: AuthSuiteSetup) {
     expect(verified.headers.get('location')).toBe('/?account=verified')
   })
 
-  it('limits sign-in attempts per client and per account, across instances, with Retry-After', async () => {
-    const first = authInstance(db())
-    const second = authInstance(other())
-    const guesser = browser('198.51.100.7')
-    const statuses: number[] = []
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      const instance = attempt % 2 === 0 ? first : second
-      const response = await guesser.post(instance, '/sign-in/email', {
-        email: `guess${attempt}@example.com`,
+  // Dozens of sign-ins, each a real password hash: slow on a busy machine.
+  it(
+    'limits sign-in attempts per client, across instances, with Retry-After',
+    { timeout: 180_000 },
+    async () => {
+      const first = authInstance(db())
+      const second = authInstance(other())
+      const guesser = browser('198.51.100.7')
+      const statuses: number[] = []
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const instance = attempt % 2 === 0 ? first : second
+        const response = await guesser.post(instance, '/sign-in/email', {
+          email: `guess${attempt}@example.com`,
+          password: OTHER_STRONG_PASSWORD,
+        })
+        statuses.push(response.status)
+        if (response.status === 429) {
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+          expect((await json(response)).error).toMatch(/Too many requests/)
+        }
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+
+      // An account's failures from many addresses slow it down, but refuse nobody (below).
+      const account = 'target@example.com'
+      const perAccount: number[] = []
+      const { waits, pause } = recordedPauses()
+      const slowed = [authInstance(db(), { pause }), authInstance(other(), { pause })]
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        const response = await browser(`192.0.2.${attempt + 1}`).post(
+          slowed[attempt % 2]!,
+          '/sign-in/email',
+          { email: account, password: OTHER_STRONG_PASSWORD },
+        )
+        perAccount.push(response.status)
+      }
+      expect(perAccount).toEqual(Array(11).fill(401))
+      expect(waits).toEqual([SIGN_IN_SLOWDOWN.firstDelayMs])
+    },
+  )
+
+  // Dozens of sign-ins, each a real password hash: slow on a busy machine.
+  it(
+    'refuses one client after 10 failed sign-ins to one account in an hour, and no one else',
+    { timeout: 180_000 },
+    async () => {
+      await signedUp(authInstance(db()), db(), 'owner@example.com', '203.0.113.80')
+      const clock = testClock()
+      const first = authInstance(db(), { now: clock.now })
+      const second = authInstance(other(), { now: clock.now })
+      const guesser = browser('198.51.100.20')
+      const statuses: number[] = []
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        // Five a minute is what one client may try at all: the clock moves on past it.
+        if (attempt > 0 && attempt % 5 === 0) clock.advance(61_000)
+        const response = await guesser.post(attempt % 2 === 0 ? first : second, '/sign-in/email', {
+          email: 'Owner@Example.com',
+          password: OTHER_STRONG_PASSWORD,
+        })
+        statuses.push(response.status)
+        if (response.status === 429) {
+          expect((await json(response)).error).toBe(
+            'Too many attempts for this account. Please try again in 58 minutes.',
+          )
+          // The hour began with the first failure, two minutes ago.
+          expect(Number(response.headers.get('retry-after'))).toBe(3600 - 122)
+        }
+      }
+      expect(statuses).toEqual([...Array(10).fill(401), 429])
+      // Refused even with the right password: this client has used up its guesses here.
+      const right = { email: 'owner@example.com', password: STRONG_PASSWORD }
+      expect((await guesser.post(first, '/sign-in/email', right)).status).toBe(429)
+      // The same client may still sign in to another account; the owner from elsewhere gets in.
+      clock.advance(61_000)
+      const otherAccount = await guesser.post(second, '/sign-in/email', {
+        email: 'someone-else@example.com',
         password: OTHER_STRONG_PASSWORD,
       })
-      statuses.push(response.status)
-      if (response.status === 429) {
-        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
-        expect((await json(response)).error).toMatch(/Too many requests/)
-      }
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+      expect(otherAccount.status).toBe(401)
+      const owner = await browser('203.0.113.81').post(second, '/sign-in/email', right)
+      expect(owner.status).toBe(200)
+      // An hour after the first failure, the client may try again.
+      clock.advance(HOUR)
+      expect((await guesser.post(first, '/sign-in/email', right)).status).toBe(200)
+    },
+  )
 
-    // Ten attempts an hour per account, whichever addresses they come from.
-    const account = 'target@example.com'
-    const perAccount: number[] = []
-    for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await browser(`192.0.2.${attempt + 1}`).post(
-        attempt % 2 === 0 ? first : second,
-        '/sign-in/email',
-        { email: account, password: OTHER_STRONG_PASSWORD },
+  // Dozens of sign-ins, each a real password hash: slow on a busy machine.
+  it('does not count successful sign-ins against anyone', { timeout: 180_000 }, async () => {
+    await signedUp(authInstance(db()), db(), 'regular@example.com', '203.0.113.82')
+    const clock = testClock()
+    const { waits, pause } = recordedPauses()
+    const site = authInstance(db(), { now: clock.now, pause })
+    const second = authInstance(other(), { now: clock.now, pause })
+    const regular = browser('203.0.113.83')
+    const right = { email: 'regular@example.com', password: STRONG_PASSWORD }
+    const statuses: number[] = []
+    // Eleven sign-ins from one client in an hour, then nine wrong passwords and the right one.
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      if (attempt > 0 && attempt % 5 === 0) clock.advance(61_000)
+      const body =
+        attempt >= 11 && attempt < 20 ? { ...right, password: OTHER_STRONG_PASSWORD } : right
+      statuses.push(
+        (await regular.post(attempt % 2 === 0 ? site : second, '/sign-in/email', body)).status,
       )
-      perAccount.push(response.status)
-      if (response.status === 429) {
-        expect((await json(response)).error).toMatch(/Too many attempts for this account/)
-        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
-      }
     }
-    expect(perAccount).toEqual([...Array(10).fill(401), 429])
+    expect(statuses).toEqual([...Array(11).fill(200), ...Array(9).fill(401), 200])
+    expect(waits).toEqual([])
   })
+
+  // Dozens of sign-ins, each a real password hash: slow on a busy machine.
+  it(
+    'lets the owner in within seconds after an attacker’s 50 failures from other clients',
+    { timeout: 180_000 },
+    async () => {
+      await signedUp(authInstance(db()), db(), 'target@example.com', '203.0.113.84')
+      const { waits, pause } = recordedPauses()
+      const attacked = [authInstance(db(), { pause }), authInstance(other(), { pause })]
+      const statuses: number[] = []
+      // Ten clients, five wrong passwords each: within every per-client limit, 50 for the account.
+      for (let client = 0; client < 10; client += 1) {
+        const attacker = browser(`198.51.100.${100 + client}`)
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const response = await attacker.post(attacked[attempt % 2]!, '/sign-in/email', {
+            email: 'target@example.com',
+            password: `Wrong-Guess-${client}-${attempt}!`,
+          })
+          statuses.push(response.status)
+        }
+      }
+      expect(statuses).toEqual(Array(50).fill(401))
+      // Past ten failures each attempt waits, longer and longer, up to the ceiling of 5 s.
+      expect(waits.slice(0, 6)).toEqual([250, 500, 1000, 2000, 4000, 5000])
+      expect(waits).toHaveLength(40)
+      expect(Math.max(...waits)).toBe(SIGN_IN_SLOWDOWN.maxDelayMs)
+
+      // The owner, from a client of their own, with a real timer: slowed, not stopped.
+      const owner = browser('203.0.113.85')
+      const started = Date.now()
+      const signIn = await owner.post(authInstance(other()), '/sign-in/email', {
+        email: 'target@example.com',
+        password: STRONG_PASSWORD,
+      })
+      const took = Date.now() - started
+      expect(signIn.status).toBe(200)
+      expect(await json(signIn)).toMatchObject({ user: { email: 'target@example.com' } })
+      expect(took).toBeGreaterThanOrEqual(SIGN_IN_SLOWDOWN.maxDelayMs)
+      expect(took).toBeLessThan(SIGN_IN_SLOWDOWN.maxDelayMs + 5_000)
+    },
+  )
 
   it('answers only the endpoints the site uses, in the one error shape', async () => {
     const site = authInstance(db())

@@ -12,7 +12,18 @@ export const TEST_AUTH_SECRET = 'auth-test-secret-0123456789abcdefghijklmnop'
  * One site instance's `/api/auth/*` handlers over a database: the real better-auth, the real
  * request guard and the real mail templates queued in that database's outbox.
  */
-export function authInstance(db: Database) {
+export function authInstance(
+  db: Database,
+  {
+    now,
+    pause,
+  }: {
+    /** The clock the rate limits count by (the real one unless a test moves it on). */
+    now?: () => Date
+    /** How a slowed sign-in waits (a real timer unless a test records the waits). */
+    pause?: (ms: number) => Promise<void>
+  } = {},
+) {
   const auth = createAuth({
     db,
     secret: TEST_AUTH_SECRET,
@@ -24,7 +35,24 @@ export function authInstance(db: Database) {
     siteUrl: () => TEST_SITE_URL,
     database: () => db,
     trustedProxyHeader: () => 'x-forwarded-for',
+    now,
+    pause,
   })
+}
+
+/** A clock for the rate limits that a test moves on by hand. */
+export function testClock(start = new Date()) {
+  let current = start.getTime()
+  return {
+    now: () => new Date(current),
+    advance: (ms: number) => void (current += ms),
+  }
+}
+
+/** A pause that returns at once and remembers how long it was asked to wait. */
+export function recordedPauses() {
+  const waits: number[] = []
+  return { waits, pause: async (ms: number) => void waits.push(ms) }
 }
 
 export type AuthHandlers = ReturnType<typeof authInstance>

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import { asc } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import type { ConsultationRequest } from '@/features/booking/booking.schema'
-import type { BookingMailer } from '@/features/booking/booking.server'
+import type { BookingMailer, SpendPass } from '@/features/booking/booking.server'
 import type { SlotTime } from '@/features/booking/slots'
 import type { TimeZoneCode } from '@/features/booking/time-zones'
 import { consultationMail } from '@/features/mail/consultation-mail.server'
+import { spendPass, type Pass } from '@/features/verification/pass.server'
 import type { Database } from '@/server/db/client'
 import { consultations, mailOutbox, type MailOutboxRow } from '@/server/db/schema'
 
@@ -13,6 +15,25 @@ import { consultations, mailOutbox, type MailOutboxRow } from '@/server/db/schem
  * outbox. Tests of the booking feature get it here, because features never import each other.
  */
 export const bookingMailer: BookingMailer = consultationMail
+
+/** A human-check pass as the verification feature issues it: its own id, 30 minutes to run. */
+export function newPass(): Pass {
+  return { id: `v1.test.${randomUUID()}`, expiresAt: new Date(Date.now() + 30 * 60_000) }
+}
+
+/**
+ * The pass spending src/app wires into a booking, for ONE pass: the first booking that spends it
+ * succeeds, every later one is refused (through the real spent-pass record in the database).
+ */
+export function passSpender(pass: Pass = newPass()): SpendPass {
+  return (tx) => spendPass(tx, pass)
+}
+
+/**
+ * A visitor who passes the human check before every booking: each call spends a pass of its own,
+ * so tests that book many times book as many visitors would, each with a fresh pass.
+ */
+export const freshPassEachTime: SpendPass = (tx) => spendPass(tx, newPass())
 
 /** A valid consultation request for one slot (what the route handler passes on after parsing). */
 export function consultationRequest(

@@ -11,7 +11,13 @@ import {
 } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
-import { consumeRateLimit, type RateLimitRule } from '@/server/rate-limit/rate-limit'
+import { rateLimitSubject } from '@/server/http/client-address'
+import {
+  consumeRateLimit,
+  countedRequests,
+  refundRateLimit,
+  type RateLimitRule,
+} from '@/server/rate-limit/rate-limit'
 import type { AccountUser } from './auth-api'
 import { CurrentPasswordSchema, NewPasswordSchema } from './auth.schema'
 import {
@@ -25,15 +31,27 @@ import { newPasswordProblem } from './password-policy.server'
 import { signedInHintName } from './signed-in-hint'
 
 /*
- * Rate limits (decision 020), all in the database so they hold across instances. Per client
- * address: what one person at one computer could need. Per account (the e-mail address, hashed):
- * what stops a guessing run spread over many addresses from reaching one account.
+ * Rate limits (decisions 020 and 032), all in the database so they hold across instances. Per
+ * client address: what one person at one computer could need. Per account (the e-mail address,
+ * hashed): what stops a guessing run spread over many addresses from reaching one account.
+ *
+ * Sign-in counts FAILED attempts only, so nobody can use it to lock an owner out: the hard limit
+ * is per account and client together (one client guessing at one account is refused); per account
+ * from all clients there is only a soft ceiling, past which every attempt is slowed, never refused
+ * (SIGN_IN_SLOWDOWN), so the right password still gets in within seconds from anywhere.
  */
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 export const AUTH_LIMITS = {
   signInPerClient: { name: 'auth-sign-in', limit: 5, windowMs: MINUTE },
-  signInPerAccount: { name: 'auth-sign-in-account', limit: 10, windowMs: HOUR },
+  /** Failed sign-ins to one account from one client (its /64 for IPv6): past it, 429. */
+  signInFailuresPerAccountAndClient: {
+    name: 'auth-sign-in-failures',
+    limit: 10,
+    windowMs: HOUR,
+  },
+  /** Failed sign-ins to one account from every client: past it, each attempt is slowed. */
+  signInFailuresPerAccount: { name: 'auth-sign-in-failures-account', limit: 10, windowMs: HOUR },
   signUpPerClient: { name: 'auth-sign-up', limit: 10, windowMs: HOUR },
   signUpPerAccount: { name: 'auth-sign-up-account', limit: 3, windowMs: HOUR },
   resetRequestPerClient: { name: 'auth-reset-request', limit: 5, windowMs: HOUR },
@@ -45,6 +63,27 @@ export const AUTH_LIMITS = {
   sessionPerClient: { name: 'auth-session', limit: 120, windowMs: MINUTE },
   signOutPerClient: { name: 'auth-sign-out', limit: 30, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>
+
+/**
+ * How a sign-in to an account past its soft ceiling is slowed: held before the password is
+ * checked, 250 ms for the first failure over the ceiling, doubling with each further one, never
+ * more than 5 s. A guessing run from many clients gains nothing by spreading out; the owner waits
+ * a few seconds at most and is let in.
+ */
+export const SIGN_IN_SLOWDOWN = { firstDelayMs: 250, maxDelayMs: 5_000 } as const
+
+/** How long an attempt waits when the account has seen `failures` failed sign-ins this hour. */
+export function signInDelayMs(failures: number): number {
+  const over = failures - AUTH_LIMITS.signInFailuresPerAccount.limit
+  if (over < 0) return 0
+  // 2^5 × 250 ms is past the cap already; the exponent is bounded so the number stays small.
+  return Math.min(
+    SIGN_IN_SLOWDOWN.maxDelayMs,
+    SIGN_IN_SLOWDOWN.firstDelayMs * 2 ** Math.min(over, 5),
+  )
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** The form's hidden honeypot: people never see it, form-filling scripts fill it in. */
 const honeypot = { contact_me_by_fax: z.string().max(200).optional() }
@@ -87,8 +126,10 @@ const accountKey = (email: string) =>
 /** A 429 for one account, in the same words as the per-client limit. */
 async function accountLimit(db: Database, rule: RateLimitRule, email: string) {
   const verdict = await consumeRateLimit(db, rule, accountKey(email))
-  if (verdict.allowed) return undefined
-  const wait = verdict.retryAfterSeconds
+  return verdict.allowed ? undefined : tooManyForAccount(verdict.retryAfterSeconds)
+}
+
+function tooManyForAccount(wait: number) {
   const minutes = Math.ceil(wait / 60)
   return errorResponse(
     429,
@@ -185,6 +226,8 @@ async function finish(
 type AuthContext = EndpointContext<z.ZodType | undefined, z.ZodType | undefined>
 
 export type AuthRouteOptions = ApiRouteOptions & {
+  /** How a slowed sign-in waits; a real timer by default (tests record the waits instead). */
+  pause?: (ms: number) => Promise<void>
   auth: () => Auth
   /** The public origin; https there means the hint cookie is Secure like the session's. */
   siteUrl: () => string
@@ -332,14 +375,31 @@ export function authRoutes(options: AuthRouteOptions) {
           handle: async (context) => {
             const { email, password, contact_me_by_fax } = context.body
             if (contact_me_by_fax) return errorResponse(401, MESSAGES.INVALID_EMAIL_OR_PASSWORD!)
-            const limited = await accountLimit(context.db, AUTH_LIMITS.signInPerAccount, email)
-            if (limited) return limited
-            return forward(context, {
+            const { db } = context
+            const now = options.now?.() ?? new Date()
+            const account = accountKey(email)
+            const pair = `${account}:${rateLimitSubject(context.client)}`
+            const perPair = AUTH_LIMITS.signInFailuresPerAccountAndClient
+            const perAccount = AUTH_LIMITS.signInFailuresPerAccount
+
+            // Counted as a failure up front, so attempts sent at once cannot slip past the limit;
+            // given back below when it turns out not to be one.
+            const verdict = await consumeRateLimit(db, perPair, pair, now)
+            if (!verdict.allowed) return tooManyForAccount(verdict.retryAfterSeconds)
+            const delay = signInDelayMs(await countedRequests(db, perAccount, account, now))
+            if (delay > 0) await (options.pause ?? sleep)(delay)
+
+            const response = await forward(context, {
               method: 'POST',
               path: '/sign-in/email',
               body: { email, password, rememberMe: true },
               reshape: userOnly,
             })
+            // 401 is a wrong password (or an unknown address, answered alike); anything else
+            // (signed in, address not confirmed yet, provider down) is no failure.
+            if (response.status === 401) await consumeRateLimit(db, perAccount, account, now)
+            else await refundRateLimit(db, perPair, pair, now)
+            return response
           },
         }),
       },

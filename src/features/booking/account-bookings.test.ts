@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   bookingMailer,
+  freshPassEachTime,
   consultationRequest,
   manageTokenOf,
   outboxMessage,
@@ -30,7 +31,7 @@ import type { TimeZoneCode } from './time-zones'
 /** Monday 23 November 2026, 10:00 in New York (see booking.test.ts for why Date is pinned). */
 const NOW = new Date('2026-11-23T15:00:00Z')
 const policy: BookingPolicy = { horizonDays: 60, closedRanges: [] }
-const options = { policy, mailer: bookingMailer, now: NOW }
+const options = { policy, mailer: bookingMailer, spendPass: freshPassEachTime, now: NOW }
 const DAY = '2026-12-08'
 const ADA = 'ada@client.example'
 
@@ -54,11 +55,12 @@ async function book(
   time: SlotTime,
   zone: TimeZoneCode = 'ET',
   visitor: { email?: string; questions?: string } = {},
+  now = NOW,
 ) {
   const result = await bookConsultation(
     db,
     consultationRequest(date, time, zone, { email: ADA, ...visitor }),
-    options,
+    { ...options, now },
   )
   if (!result.ok) throw new Error(`${date} ${time} was not booked: ${JSON.stringify(result)}`)
   const confirmation = outboxMessage(
@@ -78,16 +80,26 @@ const ids = (bookings: { id: string }[]) => bookings.map((booking) => booking.id
 
 describe('the consultations of an e-mail address', () => {
   it('lists upcoming ones soonest first and past or cancelled ones latest first', async () => {
-    const later = await book('2026-12-10', '09:00')
-    const soon = await book(DAY, '14:00', 'ET', { questions: 'Where should our data team start?' })
-    const cancelled = await book('2026-12-09', '11:00')
+    // An address holds at most two upcoming bookings: the two that take place first are booked
+    // now, the others two days on, once those have taken place.
     const held = await book('2026-11-24', '09:00')
     const heldEarlier = await book('2026-11-23', '15:00')
-    await cancelBooking(db, { token: cancelled.token }, { mailer: bookingMailer, now: NOW })
-    await book(DAY, '10:00', 'ET', { email: 'grace@client.example' })
 
     // Two days on: two consultations have taken place.
     const now = new Date('2026-11-25T15:00:00Z')
+    vi.setSystemTime(now)
+    const cancelled = await book('2026-12-09', '11:00', 'ET', {}, now)
+    await cancelBooking(db, { token: cancelled.token }, { mailer: bookingMailer, now })
+    const later = await book('2026-12-10', '09:00', 'ET', {}, now)
+    const soon = await book(
+      DAY,
+      '14:00',
+      'ET',
+      { questions: 'Where should our data team start?' },
+      now,
+    )
+    await book(DAY, '10:00', 'ET', { email: 'grace@client.example' }, now)
+
     const list = await listConsultationsFor(db, ADA, now)
     expect(ids(list.upcoming)).toEqual([soon.booking.id, later.booking.id])
     expect(ids(list.past)).toEqual([cancelled.booking.id, held.booking.id, heldEarlier.booking.id])

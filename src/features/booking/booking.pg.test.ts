@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   bookingMailer,
+  freshPassEachTime,
   consultationRequest,
   consultationRows,
   manageTokenOf,
   outboxMessage,
   outboxRows,
   parseInvite,
+  passSpender,
 } from '../../../tests/support/booking-kit'
 import { requirePostgres } from '../../../tests/support/postgres'
 import { twoInstancesOnPostgres } from '../../../tests/support/two-instances'
@@ -31,7 +33,7 @@ const available = await requirePostgres()
  */
 const NOW = new Date('2026-11-23T15:00:00Z')
 const policy: BookingPolicy = { horizonDays: 60, closedRanges: [] }
-const options = { policy, mailer: bookingMailer, now: NOW }
+const options = { policy, mailer: bookingMailer, spendPass: freshPassEachTime, now: NOW }
 const DAY = '2026-12-08'
 
 describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () => {
@@ -78,6 +80,50 @@ describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () 
     expect(rows).toHaveLength(1)
     expect(rows[0]?.id).toBe(winners[0]?.id)
     expect(rows[0]?.startsAt.toISOString()).toBe('2026-12-08T18:00:00.000Z')
+  })
+
+  it('spends one pass once: of 20 concurrent bookings of different slots with it, one is made', async () => {
+    const pass = passSpender()
+    const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30'] as const
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        bookConsultation(
+          pools.instance(index),
+          consultationRequest(
+            ['2026-12-08', '2026-12-09', '2026-12-10'][index % 3]!,
+            times[index % times.length]!,
+            'ET',
+            { email: `visitor${index}@client.example` },
+          ),
+          { ...options, spendPass: pass },
+        ),
+      ),
+    )
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
+    expect(results.filter((result) => !result.ok && result.reason === 'unverified')).toHaveLength(
+      19,
+    )
+    expect(await consultationRows(pools.second)).toHaveLength(1)
+    expect(await outboxRows(pools.second)).toHaveLength(3)
+  })
+
+  it('holds an address to two upcoming bookings when ten arrive at once on both instances', async () => {
+    const times = ['09:00', '09:30', '10:00', '10:30', '11:00'] as const
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        bookConsultation(
+          pools.instance(index),
+          consultationRequest(index < 5 ? DAY : '2026-12-09', times[index % 5]!, 'ET', {
+            // The same address, typed in different cases.
+            email: index % 2 === 0 ? 'ada@client.example' : 'ADA@client.example',
+          }),
+          options,
+        ),
+      ),
+    )
+    expect(results.filter((result) => result.ok)).toHaveLength(2)
+    expect(results.filter((result) => !result.ok && result.reason === 'limit')).toHaveLength(8)
+    expect(await consultationRows(pools.second)).toHaveLength(2)
   })
 
   it('queues the confirmation, the notification and the reminder with the booking', async () => {

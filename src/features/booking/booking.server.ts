@@ -1,4 +1,5 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import { site } from '@/config/site'
 import {
@@ -231,40 +232,119 @@ function slotProblems(
 export type BookingFailure =
   { ok: false; reason: 'invalid'; fields: Record<string, string> } | { ok: false; reason: 'taken' }
 
+/**
+ * Why a new booking was refused besides its slot: `unverified` — the human-check pass was already
+ * spent on another booking; `limit` — the e-mail address already holds the most upcoming
+ * bookings allowed (the message goes on the e-mail field).
+ */
+export type NewBookingFailure =
+  | BookingFailure
+  | { ok: false; reason: 'unverified' }
+  | { ok: false; reason: 'limit'; fields: { email: string } }
+
 type Clock = { now?: Date }
 
 /**
- * Books a consultation. The row and its e-mails are one transaction; a slot someone else holds
- * answers `taken` (the partial unique index decides, so two requests can never both win).
+ * How many upcoming (confirmed, not yet started) consultations one e-mail address may hold. A
+ * person books one, perhaps a second for a colleague's topic; a script that passes the human check
+ * cannot fill the calendar, or someone's inbox, with one address.
+ */
+export const UPCOMING_BOOKINGS_PER_EMAIL = 2
+
+export const UPCOMING_LIMIT_MESSAGE = `This e-mail address already has ${UPCOMING_BOOKINGS_PER_EMAIL} upcoming consultations with us. To book another, please cancel or move one of them first: the links are in your confirmation e-mails.`
+
+/**
+ * Spends what entitles this request to book (the visitor's human-check pass), inside the
+ * booking's own transaction: true once, false when it was already spent. src/app wires it in.
+ */
+export type SpendPass = (tx: Database) => Promise<boolean>
+
+/** Thrown inside the booking transaction to roll it back; answered as its failure. */
+class BookingRefused extends Error {
+  constructor(readonly failure: NewBookingFailure) {
+    super(`booking refused: ${failure.reason}`)
+  }
+}
+
+/**
+ * A transaction-scoped lock on one e-mail address (in any case), so two bookings for the same
+ * address take turns counting its upcoming bookings: the cap holds under concurrency too. The key
+ * is the first 8 bytes of a SHA-256, a bigint both PostgreSQL and PGlite take.
+ */
+async function lockEmail(tx: Database, email: string) {
+  const key = createHash('sha256')
+    .update(`consultation-email:${email.toLowerCase()}`)
+    .digest()
+    .readBigInt64BE(0)
+  await tx.execute(sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`)
+}
+
+async function upcomingCount(tx: Database, email: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(consultations)
+    .where(
+      and(emailIs(email), eq(consultations.status, 'confirmed'), gt(consultations.startsAt, now)),
+    )
+  return Number(row?.count ?? 0)
+}
+
+/**
+ * Books a consultation. One transaction holds the row, its e-mails and the spent pass, so they are
+ * committed together or not at all: a slot someone else holds answers `taken` (the partial unique
+ * index decides, so two requests can never both win), an address at its limit of upcoming
+ * bookings answers `limit`, a pass already spent answers `unverified`, and none of these spends
+ * the pass.
  */
 export async function bookConsultation(
   db: Database,
   request: ConsultationRequest,
-  { policy, mailer, now = new Date() }: Clock & { policy: BookingPolicy; mailer: BookingMailer },
-): Promise<{ ok: true; booking: BookingView } | BookingFailure> {
+  {
+    policy,
+    mailer,
+    spendPass,
+    now = new Date(),
+  }: Clock & { policy: BookingPolicy; mailer: BookingMailer; spendPass: SpendPass },
+): Promise<{ ok: true; booking: BookingView } | NewBookingFailure> {
   const problems = slotProblems(request, policy, now)
   if (problems) return { ok: false, reason: 'invalid', fields: problems }
 
   const { token, hash } = newManageToken()
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(consultations)
-      .values({
-        name: request.name,
-        email: request.email,
-        questions: request.questions,
-        startsAt: slotStart(request.date, request.time, request.timeZone),
-        timeZone: request.timeZone,
-        manageTokenHash: hash,
-      })
-      // The only conflict that can happen is the slot's: the token hash is 256 random bits.
-      .onConflictDoNothing()
-      .returning()
-    if (inserted) await mailer.booked(tx, mailDetails(inserted), manageLinks(token))
-    return inserted
-  })
-  if (!row) return { ok: false, reason: 'taken' }
-  return { ok: true, booking: toBookingView(row) }
+  try {
+    const row = await db.transaction(async (tx) => {
+      await lockEmail(tx, request.email)
+      if ((await upcomingCount(tx, request.email, now)) >= UPCOMING_BOOKINGS_PER_EMAIL) {
+        throw new BookingRefused({
+          ok: false,
+          reason: 'limit',
+          fields: { email: UPCOMING_LIMIT_MESSAGE },
+        })
+      }
+      const [inserted] = await tx
+        .insert(consultations)
+        .values({
+          name: request.name,
+          email: request.email,
+          questions: request.questions,
+          startsAt: slotStart(request.date, request.time, request.timeZone),
+          timeZone: request.timeZone,
+          manageTokenHash: hash,
+        })
+        // The only conflict that can happen is the slot's: the token hash is 256 random bits.
+        .onConflictDoNothing()
+        .returning()
+      if (!inserted) throw new BookingRefused({ ok: false, reason: 'taken' })
+      // Last, so the pass is spent only by a booking that is otherwise made; the throw rolls
+      // the row back.
+      if (!(await spendPass(tx))) throw new BookingRefused({ ok: false, reason: 'unverified' })
+      await mailer.booked(tx, mailDetails(inserted), manageLinks(token))
+      return inserted
+    })
+    return { ok: true, booking: toBookingView(row) }
+  } catch (error) {
+    if (error instanceof BookingRefused) return error.failure
+    throw error
+  }
 }
 
 /** What a cancel or reschedule link leads to. */

@@ -2,17 +2,20 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   bookingMailer,
+  freshPassEachTime,
   consultationRequest,
   consultationRows,
   manageTokenOf,
   outboxMessage,
   outboxRows,
   parseInvite,
+  passSpender,
 } from '../../../tests/support/booking-kit'
 import { createTestDatabase } from '../../../tests/support/database'
 import type { Database, DatabaseHandle } from '@/server/db/client'
 import { consultations } from '@/server/db/schema'
 import {
+  UPCOMING_BOOKINGS_PER_EMAIL,
   bookConsultation,
   bookingCalendar,
   cancelBooking,
@@ -32,7 +35,7 @@ import type { TimeZoneCode } from './time-zones'
  */
 const NOW = new Date('2026-11-23T15:00:00Z')
 const policy: BookingPolicy = { horizonDays: 60, closedRanges: [] }
-const options = { policy, mailer: bookingMailer, now: NOW }
+const options = { policy, mailer: bookingMailer, spendPass: freshPassEachTime, now: NOW }
 
 /** A Tuesday two weeks ahead: no holiday, well inside the horizon. */
 const DAY = '2026-12-08'
@@ -214,6 +217,147 @@ describe('booking a consultation', () => {
 
     expect((await refusal('2026-11-23', '10:30')).ok).toBe(true)
     expect((await refusal('2027-01-22', '16:30')).ok).toBe(true)
+  })
+})
+
+describe('one human-check pass, one booking', () => {
+  it('books once with a pass and refuses a second booking with it, storing nothing', async () => {
+    const pass = passSpender()
+    const first = await bookConsultation(db, consultationRequest(DAY, '10:00', 'PT'), {
+      ...options,
+      spendPass: pass,
+    })
+    expect(first.ok).toBe(true)
+    const second = await bookConsultation(
+      db,
+      consultationRequest(DAY, '11:00', 'PT', { email: 'grace@client.example' }),
+      { ...options, spendPass: pass },
+    )
+    expect(second).toEqual({ ok: false, reason: 'unverified' })
+    expect(await consultationRows(db)).toHaveLength(1)
+    // Only the first booking's three e-mails: the refused one queued none.
+    expect(await outboxRows(db)).toHaveLength(3)
+    expect(await freeTimes(DAY, 'PT')).toContain('11:00')
+  })
+
+  it('lets one of ten concurrent bookings with one pass through, whatever slots they choose', async () => {
+    const pass = passSpender()
+    const times: SlotTime[] = ['09:00', '09:30', '10:00', '10:30', '11:00']
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        bookConsultation(
+          db,
+          consultationRequest(index < 5 ? DAY : '2026-12-09', times[index % 5]!, 'ET', {
+            email: `visitor${index}@client.example`,
+          }),
+          { ...options, spendPass: pass },
+        ),
+      ),
+    )
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
+    expect(results.filter((result) => !result.ok && result.reason === 'unverified')).toHaveLength(9)
+    expect(await consultationRows(db)).toHaveLength(1)
+    expect(await outboxRows(db)).toHaveLength(3)
+  })
+
+  it('leaves the pass unspent when the booking is refused for its slot or its address', async () => {
+    await book(DAY, '10:00', 'PT')
+    const pass = passSpender()
+    // The slot is taken: the visitor picks another time with the same pass.
+    expect(
+      await bookConsultation(
+        db,
+        consultationRequest(DAY, '10:00', 'PT', { email: 'g@x.example' }),
+        {
+          ...options,
+          spendPass: pass,
+        },
+      ),
+    ).toEqual({ ok: false, reason: 'taken' })
+    await book(DAY, '11:00', 'PT')
+    // The address has two upcoming bookings: the visitor corrects the address.
+    expect(
+      (
+        await bookConsultation(db, consultationRequest(DAY, '13:00', 'PT'), {
+          ...options,
+          spendPass: pass,
+        })
+      ).ok,
+    ).toBe(false)
+    const made = await bookConsultation(
+      db,
+      consultationRequest(DAY, '13:00', 'PT', { email: 'grace@client.example' }),
+      { ...options, spendPass: pass },
+    )
+    expect(made.ok).toBe(true)
+  })
+})
+
+describe('upcoming bookings per e-mail address', () => {
+  it(`allows ${UPCOMING_BOOKINGS_PER_EMAIL} upcoming bookings per address, in any case, and refuses a third`, async () => {
+    await book(DAY, '09:00', 'ET')
+    await book(DAY, '09:30', 'ET', 'ADA@Client.Example')
+    const third = await bookConsultation(
+      db,
+      consultationRequest(DAY, '10:30', 'ET', { email: 'Ada@client.example' }),
+      options,
+    )
+    expect(third).toEqual({
+      ok: false,
+      reason: 'limit',
+      fields: {
+        email:
+          'This e-mail address already has 2 upcoming consultations with us. To book another, please cancel or move one of them first: the links are in your confirmation e-mails.',
+      },
+    })
+    expect(await consultationRows(db)).toHaveLength(2)
+    expect(await freeTimes(DAY, 'ET')).toContain('10:30')
+    // Another address books at once.
+    expect((await tryBooking(DAY, '10:30', 'ET')).ok).toBe(true)
+  })
+
+  it('counts only upcoming confirmed bookings: a cancelled or a past one frees a place', async () => {
+    const { token } = await book(DAY, '09:00', 'ET')
+    const soon = await book('2026-11-24', '09:00', 'ET')
+    expect((await tryBooking(DAY, '11:00', 'ET', 'ada@client.example')).ok).toBe(false)
+
+    await cancelBooking(db, { token }, { mailer: bookingMailer, now: NOW })
+    expect((await tryBooking(DAY, '11:00', 'ET', 'ada@client.example')).ok).toBe(true)
+    expect((await tryBooking(DAY, '11:30', 'ET', 'ada@client.example')).ok).toBe(false)
+
+    // Once the consultation of 24 November has taken place, it no longer counts.
+    const after = new Date(new Date(soon.booking.startsAt).getTime() + 60 * 60_000)
+    vi.setSystemTime(after)
+    const later = await bookConsultation(
+      db,
+      consultationRequest(DAY, '11:30', 'ET', { email: 'ada@client.example' }),
+      { ...options, now: after },
+    )
+    expect(later.ok).toBe(true)
+  })
+
+  it('lets exactly two of ten concurrent bookings for one address through', async () => {
+    const times: SlotTime[] = ['09:00', '09:30', '10:00', '10:30', '11:00']
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        tryBooking(index < 5 ? DAY : '2026-12-09', times[index % 5]!, 'ET', 'ada@client.example'),
+      ),
+    )
+    expect(results.filter((result) => result.ok)).toHaveLength(2)
+    expect(results.filter((result) => !result.ok && result.reason === 'limit')).toHaveLength(8)
+    expect(await consultationRows(db)).toHaveLength(2)
+  })
+
+  it('does not count a move: rescheduling keeps the booking within the limit', async () => {
+    await book(DAY, '09:00', 'ET')
+    const { token } = await book(DAY, '09:30', 'ET')
+    const moved = await rescheduleBooking(
+      db,
+      { token },
+      { date: '2026-12-09', time: '10:00', timeZone: 'ET' },
+      options,
+    )
+    expect(moved.ok).toBe(true)
   })
 })
 

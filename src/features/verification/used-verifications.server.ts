@@ -1,21 +1,33 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import { lt } from 'drizzle-orm'
+import { eq, lt } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
 import { usedVerifications } from '@/server/db/schema'
 
+const digestOf = (secret: string) => createHash('sha256').update(secret).digest('base64url')
+
 /**
- * Records that a solution (or token) has been used; false when it already was. The primary key
- * decides, so two requests replaying the same solution at once cannot both pass, on any instance.
+ * Records that a solution (or token, or pass) has been used; false when it already was. The
+ * primary key decides, so two requests replaying the same solution at once cannot both pass, on
+ * any instance.
  */
 export async function claimOnce(db: Database, secret: string, expiresAt: Date): Promise<boolean> {
-  const digest = createHash('sha256').update(secret).digest('base64url')
   const inserted = await db
     .insert(usedVerifications)
-    .values({ digest, expiresAt })
+    .values({ digest: digestOf(secret), expiresAt })
     .onConflictDoNothing()
     .returning({ digest: usedVerifications.digest })
   return inserted.length === 1
+}
+
+/** True when `claimOnce` has recorded this secret (and the record has not been purged). */
+export async function wasClaimed(db: Database, secret: string): Promise<boolean> {
+  const rows = await db
+    .select({ digest: usedVerifications.digest })
+    .from(usedVerifications)
+    .where(eq(usedVerifications.digest, digestOf(secret)))
+    .limit(1)
+  return rows.length > 0
 }
 
 /** Forgets solutions that have expired anyway (they fail the expiry check without the record). */

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { requirePostgres } from '../../../tests/support/postgres'
 import { twoInstancesOnPostgres } from '../../../tests/support/two-instances'
 import { createAltchaChallenge, verifyAltchaPayload } from './altcha.server'
+import { issuePassCookie, readPass, spendPass } from './pass.server'
 
 vi.hoisted(() => {
   vi.stubEnv('SIGNING_SECRET', 'verification-pg-test-signing-secret-012345')
@@ -36,5 +37,17 @@ describe.skipIf(!available)('a solved human check on PostgreSQL, shared by two i
     expect(results.filter((result) => !result.ok && result.reason === 'already used')).toHaveLength(
       19,
     )
+  })
+
+  it('spends a pass once: of 20 concurrent spends on either instance, one succeeds', async () => {
+    const cookie = issuePassCookie(false).split(';')[0] ?? ''
+    const pass = readPass(
+      new Request('http://localhost/api/consultations', { headers: { cookie } }),
+    )
+    if (!pass) throw new Error('the new pass does not read back')
+    const spent = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => spendPass(pools.instance(index), pass)),
+    )
+    expect(spent.filter(Boolean)).toHaveLength(1)
   })
 })

@@ -10,12 +10,21 @@ export function verificationProvider(env: Env): VerificationProvider {
   return turnstile ? { kind: 'turnstile', siteKey: turnstile.siteKey } : { kind: 'altcha' }
 }
 
+/**
+ * The host names a Turnstile token may have been solved on: the public origin's and any listed in
+ * TURNSTILE_HOSTNAMES. Configuration only: a request's Host header is the client's to choose, so
+ * accepting it would let a token solved on any site with the same site key pass here.
+ */
+export function turnstileHostnames(env: Env): string[] {
+  return [...new Set([new URL(env.NEXT_PUBLIC_SITE_URL).hostname, ...env.TURNSTILE_HOSTNAMES])]
+}
+
 /** Checks a submission with the configured provider; the other provider's field is ignored. */
 export async function checkHuman(
   db: Database,
   submission: VerificationSubmission,
   env: Env,
-  client: { remoteIp?: string; host?: string },
+  client: { remoteIp?: string },
 ): Promise<HumanCheckResult> {
   const turnstile = turnstileKeys(env)
   if (turnstile) {
@@ -26,10 +35,7 @@ export async function checkHuman(
       {
         secretKey: turnstile.secretKey,
         verifyUrl: env.TURNSTILE_VERIFY_URL,
-        hostnames: [
-          new URL(env.NEXT_PUBLIC_SITE_URL).hostname,
-          ...(client.host ? [client.host] : []),
-        ],
+        hostnames: turnstileHostnames(env),
       },
       client.remoteIp,
     )

@@ -11,10 +11,18 @@ import { parseEnv } from '@/config/env.server'
 import type { Database, DatabaseHandle } from '@/server/db/client'
 import { usedVerifications } from '@/server/db/schema'
 import { CHALLENGE_LIFETIME_MS, createAltchaChallenge, verifyAltchaPayload } from './altcha.server'
-import { hasValidPass, issuePassCookie } from './pass.server'
+import {
+  clearPassCookie,
+  hasUnspentPass,
+  hasValidPass,
+  isSpent,
+  issuePassCookie,
+  readPass,
+  spendPass,
+} from './pass.server'
 import { VerificationSubmissionSchema } from './human-check'
 import { verifyTurnstileToken } from './turnstile.server'
-import { checkHuman, verificationProvider } from './verification.server'
+import { checkHuman, turnstileHostnames, verificationProvider } from './verification.server'
 
 // Signing keys come from the environment, so nothing is generated into a data folder. Set before
 // any import, because the secrets are read once per process.
@@ -321,6 +329,8 @@ describe('checkHuman', () => {
 
   beforeEach(async () => {
     peer = await startSiteverifyPeer()
+    // Solved on the site itself: the public origin's host name (NEXT_PUBLIC_SITE_URL's default).
+    peer.hostname = 'northbridge.example'
     peer.issue('token-1')
   })
 
@@ -328,29 +338,25 @@ describe('checkHuman', () => {
     await peer.close()
   })
 
-  const turnstileEnv = () =>
+  const turnstileEnv = (extra: Record<string, string> = {}) =>
     parseEnv({
       TURNSTILE_SITE_KEY: '0x4AAAAAAAtest',
       TURNSTILE_SECRET_KEY: SITEVERIFY_TEST_SECRET,
       TURNSTILE_VERIFY_URL: peer.url,
+      ...extra,
     })
 
   it('uses Turnstile when both of its keys are set, and ignores an ALTCHA payload', async () => {
     const env = turnstileEnv()
     expect(verificationProvider(env)).toEqual({ kind: 'turnstile', siteKey: '0x4AAAAAAAtest' })
     const { payload } = await solvedChallenge()
-    expect(
-      await checkHuman(db, { payload }, env, { remoteIp: '203.0.113.7', host: 'localhost' }),
-    ).toEqual({
+    expect(await checkHuman(db, { payload }, env, { remoteIp: '203.0.113.7' })).toEqual({
       ok: false,
       reason: 'no Turnstile token',
     })
     expect(peer.received).toHaveLength(0)
     expect(
-      await checkHuman(db, { token: 'token-1', payload }, env, {
-        remoteIp: '203.0.113.7',
-        host: 'localhost',
-      }),
+      await checkHuman(db, { token: 'token-1', payload }, env, { remoteIp: '203.0.113.7' }),
     ).toEqual({
       ok: true,
     })
@@ -363,12 +369,40 @@ describe('checkHuman', () => {
 
   it('refuses a token solved on another host the site key allows, such as staging', async () => {
     peer.hostname = 'staging.northbridge.example'
-    expect(
-      await checkHuman(db, { token: 'token-1' }, turnstileEnv(), { host: 'localhost' }),
-    ).toEqual({ ok: false, reason: 'token solved on staging.northbridge.example' })
+    expect(await checkHuman(db, { token: 'token-1' }, turnstileEnv(), {})).toEqual({
+      ok: false,
+      reason: 'token solved on staging.northbridge.example',
+    })
     peer.hostname = 'northbridge.example'
     peer.issue('token-2')
     expect(await checkHuman(db, { token: 'token-2' }, turnstileEnv(), {})).toEqual({ ok: true })
+  })
+
+  it('accepts the hosts of the configuration only: the public origin and TURNSTILE_HOSTNAMES', async () => {
+    const env = turnstileEnv({
+      NEXT_PUBLIC_SITE_URL: 'https://www.northbridge.example',
+      TURNSTILE_HOSTNAMES: 'northbridge.example, Book.Northbridge.example',
+    })
+    expect(turnstileHostnames(env)).toEqual([
+      'www.northbridge.example',
+      'northbridge.example',
+      'book.northbridge.example',
+    ])
+    // What the route once added, the request's own host, is nothing to go by: a client sets it.
+    const request = { remoteIp: '203.0.113.7', host: 'attacker.example' }
+    const attempt = async (token: string, hostname: string) => {
+      peer.issue(token)
+      peer.hostname = hostname
+      return checkHuman(db, { token }, env, request)
+    }
+    expect(await attempt('t-www', 'www.northbridge.example')).toEqual({ ok: true })
+    expect(await attempt('t-apex', 'northbridge.example')).toEqual({ ok: true })
+    expect(await attempt('t-book', 'book.northbridge.example')).toEqual({ ok: true })
+    expect(await attempt('t-host', 'attacker.example')).toEqual({
+      ok: false,
+      reason: 'token solved on attacker.example',
+    })
+    expect(turnstileHostnames(turnstileEnv())).toEqual(['northbridge.example'])
   })
 
   it('uses ALTCHA when a Turnstile key is missing', async () => {
@@ -450,6 +484,52 @@ describe('the pass cookie', () => {
     expect(hasValidPass(request('http://localhost/api/x', undefined), T0)).toBe(false)
     // Among other cookies, the untouched pass is found.
     expect(at(`theme=dark; ${cookie}; consent=yes`)).toBe(true)
+  })
+})
+
+describe('a pass is good for one booking', () => {
+  useDatabase()
+  const T0 = new Date('2026-11-23T15:00:00Z')
+  const withPass = (setCookie: string) =>
+    new Request('http://localhost:3000/api/consultations', {
+      headers: { cookie: setCookie.split(';')[0] ?? '' },
+    })
+
+  it('is unspent until a booking spends it, then refused for good', async () => {
+    const request = withPass(issuePassCookie(false, T0))
+    const pass = readPass(request, T0)
+    if (!pass) throw new Error('the new pass does not read back')
+    expect(pass.expiresAt).toEqual(new Date(T0.getTime() + 30 * 60_000))
+    expect(await hasUnspentPass(db, request, T0)).toBe(true)
+
+    expect(await spendPass(db, pass)).toBe(true)
+    expect(await isSpent(db, pass)).toBe(true)
+    expect(await hasUnspentPass(db, request, T0)).toBe(false)
+    expect(await spendPass(db, pass)).toBe(false)
+    // Still signed and in date: only the record of spent passes refuses it.
+    expect(hasValidPass(request, T0)).toBe(true)
+    // Forgotten only once it would have expired anyway.
+    const [row] = await db.select().from(usedVerifications)
+    expect(row?.expiresAt).toEqual(pass.expiresAt)
+  })
+
+  it('lets one of ten concurrent spends of one pass succeed, and leaves other passes alone', async () => {
+    const pass = readPass(withPass(issuePassCookie(false, T0)), T0)
+    const other = readPass(withPass(issuePassCookie(false, T0)), T0)
+    if (!pass || !other) throw new Error('the new passes do not read back')
+    expect(other.id).not.toBe(pass.id)
+    const spent = await Promise.all(Array.from({ length: 10 }, () => spendPass(db, pass)))
+    expect(spent.filter(Boolean)).toHaveLength(1)
+    expect(await isSpent(db, other)).toBe(false)
+  })
+
+  it('is removed from the browser by the booking that spends it', () => {
+    expect(clearPassCookie(false)).toBe(
+      'northbridge-verified=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+    )
+    expect(clearPassCookie(true)).toBe(
+      '__Host-northbridge-verified=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure',
+    )
   })
 })
 

@@ -748,6 +748,27 @@ describe('apiRoute: rate limits', () => {
     expect((await send('2001:db8:1:3::1')).status).toBe(200)
   })
 
+  it('counts a /48 together for a rule that asks for it, and keeps every other rule per /64', async () => {
+    const perSite = { ...rule(2), ipv6Block: 48 as const }
+    const perNetwork = rule(2)
+    const site = route({ POST: echo({ rateLimits: [perSite] }).definition })
+    const network = route({ POST: echo({ rateLimits: [perNetwork] }).definition })
+    const send = (handlers: typeof site, address: string) =>
+      handlers.POST(postJson(validContact, from(address)))
+    // Three /64s of one /48: one client for the /48 rule.
+    expect((await send(site, '2001:db8:1:1::1')).status).toBe(200)
+    expect((await send(site, '2001:db8:1:2::1')).status).toBe(200)
+    await expectLimited(await send(site, '2001:db8:1:ffff::1'))
+    // Another /48 counts apart; IPv4 still counts per address.
+    expect((await send(site, '2001:db8:2:1::1')).status).toBe(200)
+    expect((await send(site, '203.0.113.61')).status).toBe(200)
+    expect((await send(site, '203.0.113.62')).status).toBe(200)
+    // The same three /64s are three clients for a rule counted per /64.
+    expect((await send(network, '2001:db8:1:1::1')).status).toBe(200)
+    expect((await send(network, '2001:db8:1:2::1')).status).toBe(200)
+    expect((await send(network, '2001:db8:1:ffff::1')).status).toBe(200)
+  })
+
   it('ignores a forwarded-for header that is not the trusted proxy header', async () => {
     const handlers = route({ POST: echo({ rateLimits: [rule(2)] }).definition })
     const send = (forwarded: string) =>
@@ -1012,6 +1033,18 @@ describe('rateLimitSubject', () => {
     ['203.0.113.7, 10.0.0.1', 'unknown'],
   ])('%j → %j', (address, subject) => {
     expect(rateLimitSubject(address)).toBe(subject)
+  })
+
+  it.each([
+    ['2001:db8:1:2::1', '2001:db8:1::/48'],
+    ['2001:db8:1:ffff:aaaa:bbbb:cccc:dddd', '2001:db8:1::/48'],
+    ['2001:0DB8:0001:0002:0000:0000:0000:0001', '2001:db8:1::/48'],
+    ['2001:db8::1', '2001:db8:0::/48'],
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['not-an-address', 'unknown'],
+  ])('per /48: %j → %j', (address, subject) => {
+    expect(rateLimitSubject(address, 48)).toBe(subject)
   })
 })
 

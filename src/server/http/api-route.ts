@@ -7,7 +7,7 @@ import { getDb } from '../db/instance'
 import { log } from '../log'
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit'
 import { RATE_LIMIT_TIERS, type RateLimitTier } from '../rate-limit/tiers'
-import { clientAddress, rateLimitSubject } from './client-address'
+import { clientAddress, rateLimitSubject, type Ipv6Block } from './client-address'
 import { backToFormPage, isFormNavigation } from './form-navigation'
 import { ApiError, errorResponse, tooManyRequests } from './json-response'
 import { readJsonBody } from './read-json-body'
@@ -35,6 +35,13 @@ const JSON_CONTENT_TYPE = 'application/json'
 export const DEFAULT_MAX_BODY_BYTES = 8 * 1024
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined
+
+/**
+ * One of an endpoint's own limits, counted per client: per IPv4 address, and per IPv6 /64 unless
+ * `ipv6Block` is 48 (a whole customer site), for actions where one customer's many /64s must not
+ * multiply the limit (src/server/http/client-address.ts).
+ */
+export type EndpointRateLimit = RateLimitRule & { ipv6Block?: Ipv6Block }
 
 export type EndpointContext<BodySchema, QuerySchema, ParamsSchema = undefined> = {
   request: Request
@@ -65,7 +72,7 @@ export type Endpoint<BodySchema = undefined, QuerySchema = undefined, ParamsSche
   params?: ParamsSchema
   maxBodyBytes?: number
   /** Checked in order before the body is read; each is counted per client. */
-  rateLimits?: RateLimitRule[]
+  rateLimits?: EndpointRateLimit[]
   /**
    * The tier this endpoint's requests count in before its own limits (src/server/rate-limit/
    * tiers.ts): `forms` for state-changing methods and `general` for reads unless set; `false`
@@ -101,6 +108,8 @@ export type ApiRouteOptions = {
   database?: () => Database
   /** The proxy header that names the client; TRUSTED_PROXY_HEADER by default. */
   trustedProxyHeader?: () => string | undefined
+  /** The clock the rate limits count by; the real one by default (tests move it on). */
+  now?: () => Date
 }
 
 /** What Next.js hands a route handler besides the request: the dynamic segments' values. */
@@ -220,11 +229,19 @@ export function apiRoute(
           ? 'forms'
           : 'general'
         : definition.tier
-    const rules = [...(tier ? [RATE_LIMIT_TIERS[tier]] : []), ...(definition.rateLimits ?? [])]
+    const rules: EndpointRateLimit[] = [
+      ...(tier ? [RATE_LIMIT_TIERS[tier]] : []),
+      ...(definition.rateLimits ?? []),
+    ]
     for (const rule of rules) {
       let verdict
       try {
-        verdict = await consumeRateLimit(db, rule, rateLimitSubject(client))
+        verdict = await consumeRateLimit(
+          db,
+          rule,
+          rateLimitSubject(client, rule.ipv6Block),
+          options.now?.(),
+        )
       } catch (error) {
         // The first database call of every request: failing here means the database is down.
         log.error('rate limiter unavailable', { requestId, error })

@@ -13,16 +13,24 @@ function ipv6Groups(address: string): string[] {
   )
 }
 
+/** How many leading bits of an IPv6 address name one client: a /64 network or a /48 site. */
+export type Ipv6Block = 48 | 64
+
 /**
  * The key a client is counted under. IPv4 (also IPv4-mapped IPv6) counts per address; other IPv6
- * per /64, the block one household or server is given, so a client cannot rotate addresses within
- * its own network to escape a limit.
+ * per /64 by default, the block one household or server is given, so a client cannot rotate
+ * addresses within its own network to escape a limit. `block` 48 counts a whole /48, the most an
+ * ISP or hosting provider hands one customer (RIPE-690), for limits that a customer with many
+ * /64s must not multiply (bookings); the /48 key names its prefix, so it never equals a /64 key.
  */
-export function rateLimitSubject(address: string): string {
+export function rateLimitSubject(address: string, block: Ipv6Block = 64): string {
   const plain = address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
   const version = isIP(plain)
   if (version === 4) return plain
-  if (version === 6) return `${ipv6Groups(plain.split('%')[0]!).slice(0, 4).join(':')}::/64`
+  if (version === 6) {
+    const groups = ipv6Groups(plain.split('%')[0]!).slice(0, block / 16)
+    return `${groups.join(':')}::/${block}`
+  }
   return 'unknown'
 }
 

@@ -5,8 +5,10 @@ import type { Database, DatabaseHandle } from '../db/client'
 import { rateLimits } from '../db/schema'
 import {
   consumeRateLimit,
+  countedRequests,
   deleteExpiredRateLimits,
   rateLimitKey,
+  refundRateLimit,
   type RateLimitRule,
 } from './rate-limit'
 
@@ -196,5 +198,25 @@ describe('rate-limit keys', () => {
       allowed: true,
       remaining: 6,
     })
+  })
+})
+
+describe('countedRequests and refundRateLimit', () => {
+  it('reads the running window without counting, and takes back one request at a time', async () => {
+    expect(await countedRequests(db, rule, '203.0.113.9', T0)).toBe(0)
+    await consumeInTurn(3, '203.0.113.9')
+    expect(await countedRequests(db, rule, '203.0.113.9', T0)).toBe(3)
+    expect(await countedRequests(db, rule, '203.0.113.9', T0)).toBe(3)
+
+    await refundRateLimit(db, rule, '203.0.113.9', T0)
+    expect(await countedRequests(db, rule, '203.0.113.9', T0)).toBe(2)
+    for (let refund = 0; refund < 4; refund++) await refundRateLimit(db, rule, '203.0.113.9', T0)
+    expect(await countedRequests(db, rule, '203.0.113.9', T0)).toBe(0)
+    // Refunds never go below zero, never touch another subject, never reopen an ended window.
+    expect((await consumeRateLimit(db, rule, '203.0.113.9', T0)).remaining).toBe(6)
+    await consumeInTurn(2, '198.51.100.9')
+    await refundRateLimit(db, rule, '198.51.100.9', at(60_000))
+    expect(await countedRequests(db, rule, '198.51.100.9', at(59_000))).toBe(2)
+    expect(await countedRequests(db, rule, '198.51.100.9', at(60_000))).toBe(0)
   })
 })

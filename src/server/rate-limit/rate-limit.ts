@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
-import { lte, sql } from 'drizzle-orm'
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { rowsOf } from '../db/client'
 import { rateLimits } from '../db/schema'
@@ -90,6 +90,41 @@ export async function consumeRateLimit(
     resetAt,
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
   }
+}
+
+/**
+ * How many requests the rule has counted for the subject in the window running at `now` (0 when
+ * none is running). Counts nothing itself: for limits that change how a request is handled
+ * rather than whether it is (a sign-in slowed after many failures).
+ */
+export async function countedRequests(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, rateLimitKey(rule.name, subject)), gt(rateLimits.resetAt, now)))
+  return row ? Number(row.hits) : 0
+}
+
+/**
+ * Takes back one request counted in the running window, for limits that count an attempt first
+ * and learn afterwards that it was not what they limit (a sign-in that succeeded is no failure).
+ * Counting first keeps the limit exact when attempts arrive at once; this keeps it fair.
+ */
+export async function refundRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(and(eq(rateLimits.key, rateLimitKey(rule.name, subject)), gt(rateLimits.resetAt, now)))
 }
 
 /**

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test'
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { expect, test as base } from './fixtures'
 
 /**
@@ -122,4 +124,77 @@ export function linkIn(text: string, path: string): string {
 /** A unique e-mail address per test, so mailbox lookups see only this test's mail. */
 export function visitorEmail(testInfo: TestInfo): string {
   return `visitor-${clientAddressFor(testInfo).replace(/\./g, '-')}@client.example`
+}
+
+/**
+ * Passes the ALTCHA check as the widget does, from Node: fetches a challenge, solves it and posts
+ * the solution. Answers the pass cookie (`name=value`) the server set, to be sent explicitly with
+ * bookings (as a script would, and resent after it is spent).
+ */
+export async function humanCheckPass(
+  baseURL: string | undefined,
+  address: string,
+): Promise<string> {
+  const headers = { 'x-forwarded-for': address }
+  const challenge = (await (
+    await fetch(new URL('/api/verification/challenge', baseURL), { headers })
+  ).json()) as Challenge
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('the challenge could not be solved')
+  const payload = btoa(
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
+  )
+  const response = await fetch(new URL('/api/verification', baseURL), {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ payload }),
+  })
+  expect(response.status).toBe(200)
+  const [cookie = ''] = response.headers.getSetCookie()
+  return cookie.split(';')[0] ?? ''
+}
+
+export type BookingAnswer = {
+  status: number
+  body: { booking?: { id: string }; error?: string; fields?: Record<string, string> }
+  setCookie: string[]
+}
+
+/** `POST /api/consultations` in Eastern Time with a pass cookie (or none), as one client. */
+export async function bookWith(
+  baseURL: string | undefined,
+  pass: string | undefined,
+  address: string,
+  booking: { date: string; time: string; email: string },
+): Promise<BookingAnswer> {
+  const response = await fetch(new URL('/api/consultations', baseURL), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': address,
+      ...(pass ? { cookie: pass } : {}),
+    },
+    body: JSON.stringify({
+      name: 'Dana Whitfield',
+      questions: 'We want to move our claims platform to the cloud next year.',
+      timeZone: 'ET',
+      ...booking,
+    }),
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as BookingAnswer['body'],
+    setCookie: response.headers.getSetCookie(),
+  }
+}
+
+/** What `GET /api/consultations/setup` says about a pass: does the scheduler show at once? */
+export async function passStillCounts(baseURL: string | undefined, pass: string, address: string) {
+  const response = await fetch(new URL('/api/consultations/setup', baseURL), {
+    headers: { cookie: pass, 'x-forwarded-for': address },
+  })
+  return ((await response.json()) as { verified: boolean }).verified
 }

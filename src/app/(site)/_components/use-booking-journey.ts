@@ -23,9 +23,11 @@ async function loadConsultationSetup(): Promise<ConsultationSetup> {
 
 /**
  * The booking journey's stages, shared by /contact and the chat assistant: the human check first,
- * then the scheduler. A visitor who passed the check in the last 30 minutes goes straight to the
- * scheduler; one whose pass ran out while booking sees the check again, and the scheduler, kept
- * mounted (`opened`) but hidden, keeps what they typed.
+ * then the scheduler. A visitor who holds a pass (the check passed in the last 30 minutes, and no
+ * booking made with it yet) goes straight to the scheduler; a pass is good for one booking, so a
+ * second booking starts at the check again. One whose pass ran out (or was spent, say in another
+ * tab) while booking sees the check again, and the scheduler, kept mounted (`opened`) but hidden,
+ * keeps what they typed.
  */
 export function useBookingJourney() {
   const [setup, setSetup] = useState<ConsultationSetup | 'failed'>()

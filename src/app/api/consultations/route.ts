@@ -1,7 +1,13 @@
 import { PASS_REQUIRED_MESSAGE } from '@/features/booking/booking-api'
 import { bookConsultation, SLOT_TAKEN_MESSAGE } from '@/features/booking/booking.server'
 import { ConsultationRequestSchema } from '@/features/booking/booking.schema'
-import { hasValidPass } from '@/features/verification/pass.server'
+import {
+  clearPassCookie,
+  isSecureRequest,
+  isSpent,
+  readPass,
+  spendPass,
+} from '@/features/verification/pass.server'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
@@ -9,14 +15,20 @@ import { BOOKING_LIMIT, bookingDependencies, wakeMailDelivery } from './booking-
 
 export const dynamic = 'force-dynamic'
 
-/** Books a consultation: needs the human-check pass, answers 201 with the booking. */
+/**
+ * Books a consultation: needs a human-check pass that no booking has spent yet, answers 201 with
+ * the booking. The booking spends the pass in its own transaction, so one pass makes at most one
+ * booking, however many requests carry it at once.
+ */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: endpoint({
     body: ConsultationRequestSchema,
     maxBodyBytes: 16 * 1024,
     rateLimits: [BOOKING_LIMIT],
     handle: async ({ request, body, db, requestId }) => {
-      if (!hasValidPass(request)) {
+      const pass = readPass(request)
+      // Checked here as well as spent below: a spent pass learns nothing about the slot or address.
+      if (!pass || (await isSpent(db, pass))) {
         return errorResponse(403, PASS_REQUIRED_MESSAGE)
       }
       // The form's hidden honeypot: people never see it, form-filling scripts fill it in.
@@ -24,15 +36,35 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
         log.warn('booking refused: honeypot filled', { requestId })
         return errorResponse(400, 'The form could not be submitted.')
       }
-      const outcome = await bookConsultation(db, body, bookingDependencies())
+      const outcome = await bookConsultation(db, body, {
+        ...bookingDependencies(),
+        spendPass: (tx) => spendPass(tx, pass),
+      })
       if (!outcome.ok) {
-        return outcome.reason === 'taken'
-          ? errorResponse(409, SLOT_TAKEN_MESSAGE, { fields: { time: SLOT_TAKEN_MESSAGE } })
-          : errorResponse(422, 'Please correct the highlighted fields.', { fields: outcome.fields })
+        switch (outcome.reason) {
+          case 'taken':
+            return errorResponse(409, SLOT_TAKEN_MESSAGE, { fields: { time: SLOT_TAKEN_MESSAGE } })
+          case 'unverified':
+            log.warn('booking refused: pass already spent', { requestId })
+            return errorResponse(403, PASS_REQUIRED_MESSAGE)
+          case 'limit':
+            // 422 like the other rules a valid request can break (a closed day, a passed time):
+            // the request is well formed, this address just cannot book more right now. Not 409,
+            // which the forms read as "this time was taken", nor 429: no wait makes it pass.
+            return errorResponse(422, outcome.fields.email, { fields: outcome.fields })
+          case 'invalid':
+            return errorResponse(422, 'Please correct the highlighted fields.', {
+              fields: outcome.fields,
+            })
+        }
       }
       wakeMailDelivery()
       log.info('consultation booked', { requestId, booking: outcome.booking.id })
-      return jsonResponse({ booking: outcome.booking }, { status: 201 })
+      // The pass is spent: the browser may forget it (the spent list refuses it either way).
+      return jsonResponse(
+        { booking: outcome.booking },
+        { status: 201, headers: { 'set-cookie': clearPassCookie(isSecureRequest(request)) } },
+      )
     },
   }),
 })

@@ -10,18 +10,16 @@ import { log } from '@/server/log'
 export const dynamic = 'force-dynamic'
 
 /**
- * Verifies a solved human check on the server and, when it holds, sets the 30-minute pass the
- * booking API asks for. Answers `{ verified: true }`, the shape the ALTCHA widget expects.
+ * Verifies a solved human check on the server and, when it holds, sets the pass the booking API
+ * asks for (30 minutes, one booking). Answers `{ verified: true }`, the shape the ALTCHA widget
+ * expects.
  */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: endpoint({
     body: VerificationSubmissionSchema,
     rateLimits: [{ name: 'verification', limit: 10, windowMs: 10 * 60_000 }],
     handle: async ({ request, body, db, client, requestId }) => {
-      const result = await checkHuman(db, body, getEnv(), {
-        remoteIp: client || undefined,
-        host: new URL(request.url).hostname,
-      })
+      const result = await checkHuman(db, body, getEnv(), { remoteIp: client || undefined })
       if (!result.ok && result.unavailable) {
         log.error('human check unavailable', { requestId, reason: result.reason })
         return errorResponse(503, 'Verification is unavailable right now. Please try again.')

@@ -74,6 +74,7 @@ export function renderConsultationConfirmation(input: ConsultationConfirmationIn
       ? 'The invitation attached to this e-mail moves the meeting in your calendar.'
       : 'The invitation attached to this e-mail adds the meeting to your calendar.',
   ]
+  const wrote = 'You wrote this in the booking form on our website:'
   const changeIntro = `If the time no longer works for you, pick another one or cancel the booking, so the slot can go to someone else.`
   const signOff = `We look forward to talking with you.\nThe ${site.name} team`
 
@@ -85,7 +86,7 @@ export function renderConsultationConfirmation(input: ConsultationConfirmationIn
     heading: moved ? 'Your consultation has moved' : 'Your consultation is booked',
     body: html`${paragraph(greeting(name))}${paragraph(intro)}${detailsTable(rows)}
     ${subheading('What happens next')}${nextSteps.map((line) => paragraph(line))}
-    ${subheading('Your questions')}${quoted(questions)}
+    ${subheading('Your questions')}${note(wrote)}${quoted(questions)}
     ${subheading('Need a different time?')}${paragraph(changeIntro)}${paragraph(
       html`${link(rescheduleUrl, 'Choose another time')} &nbsp;·&nbsp;
       ${link(cancelUrl, 'Cancel this consultation')}`,
@@ -99,11 +100,11 @@ export function renderConsultationConfirmation(input: ConsultationConfirmationIn
       intro,
       detailsText(rows),
       `What happens next\n\n${nextSteps.join('\n\n')}`,
-      `Your questions\n\n${quotedText(questions)}`,
+      `Your questions\n\n${wrote}\n\n${quotedText(questions)}`,
       `Need a different time?\n\n${changeIntro}\n\nChoose another time: ${rescheduleUrl}\nCancel this consultation: ${cancelUrl}`,
       signOff,
     ],
-    footerNote: `You received this e-mail because a consultation was booked with this address at ${siteHost}.`,
+    footerNote: `You received this e-mail because a consultation was booked with this address at ${siteHost}. If that was not you, please cancel it with the link above.`,
   })
 
   const invite = consultationInvite({

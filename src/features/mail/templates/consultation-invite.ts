@@ -7,6 +7,7 @@ import {
 } from '@/lib/consultation-event'
 import type { ConsultationBooking } from './consultation-time'
 import { addMinutes } from './dates'
+import { unlinkable } from './layout'
 import type { MailAttachment } from './rendered-mail'
 
 export { CONSULTATION_LOCATION }
@@ -38,8 +39,8 @@ export function consultationInvite(input: ConsultationInviteInput): MailAttachme
     `Free consultation with ${site.name}.`,
     'A consultant e-mails you the video-call link before the meeting.',
     '',
-    'Your questions:',
-    questions.replace(/\r\n?/g, '\n'),
+    'Your questions, as written in the booking form on our website:',
+    unlinkable(questions.replace(/\r\n?/g, '\n')),
     '',
     `Reference: ${bookingId}`,
     ...input.footer,

@@ -5,6 +5,7 @@ import {
   detailsTable,
   detailsText,
   mailtoLink,
+  note,
   paragraph,
   quoted,
   quotedText,
@@ -64,6 +65,7 @@ export function renderConsultationNotification(input: ConsultationNotificationIn
       : []),
     { label: 'Reference', value: bookingId, text: bookingId },
   ]
+  const wrote = 'As typed by the visitor in the booking form on the website:'
   const todo = {
     booked: `Please assign a consultant, read the questions and e-mail the visitor a video-call link before the meeting. They have already received a confirmation with a calendar invitation and links to reschedule or cancel.`,
     moved: `If a consultant was already assigned, please check they can make the new time and update the video-call invitation. The visitor has received the updated calendar invitation.`,
@@ -75,12 +77,12 @@ export function renderConsultationNotification(input: ConsultationNotificationIn
     preheader: `${time.date}, ${time.timeRange}. Reply to reach ${name}.`,
     heading: copy.heading,
     body: html`${paragraph(intro)}${detailsTable(rows)}
-    ${subheading('Their questions')}${quoted(questions)}
+    ${subheading('Their questions')}${note(wrote)}${quoted(questions)}
     ${subheading('What to do')}${paragraph(todo)}`,
     text: [
       intro,
       detailsText(rows),
-      `Their questions\n\n${quotedText(questions)}`,
+      `Their questions\n\n${wrote}\n\n${quotedText(questions)}`,
       `What to do\n\n${todo}`,
     ],
     footerNote: `Sent by the booking system at ${siteHost} to the address that receives new consultations.`,

@@ -7,6 +7,7 @@ import {
   detailsText,
   greeting,
   link,
+  note,
   paragraph,
   quoted,
   quotedText,
@@ -38,6 +39,7 @@ export function renderConsultationReminder(input: ConsultationReminderInput): Re
     { label: 'Reference', value: bookingId, text: bookingId },
   ]
   const prepare = `Nothing to prepare beyond what you told us. If anything has changed since you booked, a line in reply to the consultant's e-mail helps us use the time well.`
+  const wrote = 'You wrote this in the booking form on our website:'
   const change = `If the time no longer works, please move or cancel the booking so the slot can go to someone else.`
   const signOff = `Talk soon.\nThe ${site.name} team`
 
@@ -46,7 +48,7 @@ export function renderConsultationReminder(input: ConsultationReminderInput): Re
     preheader: `${time.date}, ${time.timeRange}.`,
     heading: 'Your consultation is coming up',
     body: html`${paragraph(greeting(name))}${paragraph(intro)}${detailsTable(rows)}
-    ${paragraph(prepare)} ${subheading('Your questions')}${quoted(questions)}
+    ${paragraph(prepare)} ${subheading('Your questions')}${note(wrote)}${quoted(questions)}
     ${subheading('Plans changed?')}${paragraph(change)}${paragraph(
       html`${link(rescheduleUrl, 'Choose another time')} &nbsp;·&nbsp;
       ${link(cancelUrl, 'Cancel this consultation')}`,
@@ -57,11 +59,11 @@ export function renderConsultationReminder(input: ConsultationReminderInput): Re
       intro,
       detailsText(rows),
       prepare,
-      `Your questions\n\n${quotedText(questions)}`,
+      `Your questions\n\n${wrote}\n\n${quotedText(questions)}`,
       `Plans changed?\n\n${change}\n\nChoose another time: ${rescheduleUrl}\nCancel this consultation: ${cancelUrl}`,
       signOff,
     ],
-    footerNote: `You received this reminder because a consultation was booked with this address at ${siteHost}.`,
+    footerNote: `You received this reminder because a consultation was booked with this address at ${siteHost}. If that was not you, please cancel it with the link above.`,
   })
   return { subject, html: body, text, attachments: [] }
 }

@@ -69,6 +69,10 @@ function renderHtml({
         <meta name="x-apple-disable-message-reformatting" />
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
+        <meta
+          name="format-detection"
+          content="telephone=no, date=no, address=no, email=no, url=no"
+        />
         <title>${subject}</title>
       </head>
       <body style="margin:0;padding:0;background-color:${colors.page};">
@@ -222,14 +226,37 @@ export function note(content: HtmlValue): SafeHtml {
   </p> `
 }
 
-/** Text the reader wrote, set off by a teal rule, line breaks kept. */
+/** U+2060 WORD JOINER: invisible, zero width, and adds no line-break opportunity. */
+const WORD_JOINER = '\u2060'
+
+/**
+ * Text a visitor typed, made unable to become a link in a mail client. The HTML is escaped and
+ * carries no <a> from it, but clients link URL-like text themselves ("evil.example",
+ * "https://…", "name@host"). An invisible word joiner goes before every dot that continues a word
+ * (also the ideographic and full-width dots), before every @ and between ":" and "/": a URL or
+ * address may not contain U+2060, so no client's link detector finds one, while the text reads
+ * and wraps as typed (a full stop before a space or line end is left alone). This is how e-mail
+ * developers stop autolinking (reported to hold in the major clients, Samsung Mail excepted); the
+ * layout's format-detection meta asks Apple's clients for the same. The pattern is linear: it
+ * looks at single characters.
+ */
+export function unlinkable(text: string): string {
+  return text.replace(/[.\u3002\uFF0E\uFF61](?=\S)|@|:(?=\/)/g, (mark) =>
+    mark === ':' ? `:${WORD_JOINER}` : `${WORD_JOINER}${mark}`,
+  )
+}
+
+/**
+ * Text a visitor wrote, quoted as plain text: escaped, set off by a teal rule, line breaks kept,
+ * and no link can be made from it (`unlinkable`). The caller says, in words, where it came from.
+ */
 export function quoted(text: string): SafeHtml {
   return html`<table role="presentation" width="100%" ${TABLE_RESET} style="margin:0 0 16px;">
     <tr>
       <td
         style="border-left:4px solid ${colors.teal};background-color:${colors.footer};padding:12px 16px;font-size:15px;line-height:23px;color:${colors.text};"
       >
-        ${withLineBreaks(text)}
+        ${withLineBreaks(unlinkable(text))}
       </td>
     </tr>
   </table> `
@@ -269,9 +296,9 @@ export function detailsText(rows: DetailRow[]): string {
   return rows.map((row) => `${row.label}: ${row.text}`).join('\n')
 }
 
-/** The reader's text quoted e-mail style, one "> " per line. */
+/** A visitor's text quoted e-mail style, one "> " per line, no link made from it (`unlinkable`). */
 export function quotedText(text: string): string {
-  return text
+  return unlinkable(text)
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((line) => (line ? `> ${line}` : '>'))

@@ -256,6 +256,85 @@ describe('user input', () => {
   })
 })
 
+describe('what a visitor typed, echoed to whatever address they gave', () => {
+  // Someone can book with another person's address: the text must reach that person as plain,
+  // quoted words that say where they came from, with nothing in them to click.
+  const lines = [
+    'Urgent: your account is locked, sign in at https://northbridge-login.example/reset?id=1',
+    'or www.northbridge-help.example, mail support@northbridge-help.example, see evil.co.uk/x.',
+    'Thanks. Regards',
+  ]
+  const questions = lines.join('\n')
+  const booking = { ...sampleInputs.consultationConfirmation, questions }
+  const mails = [
+    ['confirmation', renderConsultationConfirmation(booking), 'You wrote'],
+    [
+      'reminder',
+      renderConsultationReminder({ ...sampleInputs.consultationReminder, questions }),
+      'You wrote',
+    ],
+    [
+      'notification',
+      renderConsultationNotification({ ...sampleInputs.consultationNotification, questions }),
+      'As typed by the visitor',
+    ],
+  ] as const
+
+  /**
+   * What mail clients' link detectors look for, in the characters a URL or address may hold: a
+   * scheme, a dotted host name, an address.
+   */
+  const LINK_LIKE =
+    /[a-z][a-z0-9+.-]{0,20}:\/\/|[a-z0-9-]{1,63}\.[a-z]{2,63}\b|[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\./i
+  const WORD_JOINER = /\u2060/g
+
+  /** The text of the HTML quote block (the cell with the teal rule), entities decoded. */
+  function quoteOf(markup: string): string {
+    const cell = /<td\s+style="border-left:4px solid[^"]*"\s*>([\s\S]*?)<\/td>/.exec(markup)?.[1]
+    if (cell === undefined) throw new Error('no quote block')
+    return decodeEntities(cell.replace(/<br \/>/g, '\n').trim())
+  }
+
+  it.each(mails)('makes no link of it in the HTML of the %s', (_, mail) => {
+    for (const { href, text } of linksOf(mail.html)) {
+      expect(href).not.toMatch(/northbridge-(login|help)|evil/)
+      expect(text).not.toMatch(/northbridge-(login|help)|evil/)
+    }
+    const quote = quoteOf(mail.html)
+    expect(quote).not.toContain('<a')
+    // The words read as typed, but nothing in them is a URL or an address any more.
+    expect(quote.replace(WORD_JOINER, '')).toBe(questions)
+    expect(quote).not.toMatch(LINK_LIKE)
+  })
+
+  it.each(mails)('quotes it line by line with "> " in the text of the %s', (_, mail) => {
+    const quotedLines = mail.text.split('\n').filter((line) => line.startsWith('> '))
+    expect(quotedLines.map((line) => line.slice(2).replace(WORD_JOINER, ''))).toEqual(lines)
+    for (const line of quotedLines) expect(line).not.toMatch(LINK_LIKE)
+  })
+
+  it.each(mails)(
+    'says in both parts of the %s that it was typed on the website',
+    (_, mail, who) => {
+      const intro = new RegExp(`${who}[^\\n<]*in the booking form on (our|the) website:`)
+      expect(mail.html).toMatch(intro)
+      expect(mail.text).toMatch(intro)
+      // The sentence comes right before the quote.
+      expect(mail.text.indexOf(`> ${lines[0]!.slice(0, 10)}`)).toBeGreaterThan(
+        mail.text.search(intro),
+      )
+    },
+  )
+
+  it('makes no link of it in the calendar invitation either', () => {
+    const { event } = parseInvite(renderConsultationConfirmation(booking))
+    expect(event.description).toContain('as written in the booking form on our website')
+    const typed = event.description.slice(event.description.indexOf(lines[0]!.slice(0, 10)))
+    expect(typed.replace(WORD_JOINER, '')).toContain(questions)
+    expect(typed.slice(0, questions.length + 20)).not.toMatch(LINK_LIKE)
+  })
+})
+
 describe('consultation confirmation', () => {
   const input = sampleInputs.consultationConfirmation
   const mail = renderConsultationConfirmation(input)

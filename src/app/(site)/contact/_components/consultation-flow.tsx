@@ -33,8 +33,9 @@ function Loading({ text }: { text: string }) {
 
 /**
  * /contact's booking journey: the human check first, then (1 s after 'Verification Successful!')
- * the scheduler. A visitor who passed the check in the last 30 minutes goes straight to the
- * scheduler; one whose pass ran out while booking sees the check again, with the form kept.
+ * the scheduler. A visitor holding an unspent pass (the check passed in the last 30 minutes, no
+ * booking made with it) goes straight to the scheduler; a second booking starts at the check
+ * again. One whose pass ran out while booking sees the check again, with the form kept.
  * A signed-in visitor finds their name and e-mail filled in.
  */
 export function ConsultationFlow({ contact }: { contact: FirmContact }) {
