@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
-import { ConfigError, parseEnv } from '@/config/env.server'
+import { ConfigError, OPERATOR_NODE_ENV, parseEnv } from '@/config/env.server'
 import { MissingSecretsError, assertRequiredSecrets } from '@/server/secrets'
 import { buildIfStale } from './lib/build'
 import { loadProjectEnv } from './lib/load-env'
@@ -13,6 +13,9 @@ import { projectRoot, withTelemetryOff } from './lib/run'
 loadProjectEnv()
 const environment = withTelemetryOff({
   ...process.env,
+  // The operator's NODE_ENV ('' for none), kept before the production build's own is set: only
+  // theirs makes a production deployment (isProductionDeployment in src/config/env.server.ts).
+  [OPERATOR_NODE_ENV]: process.env[OPERATOR_NODE_ENV] ?? process.env.NODE_ENV ?? '',
   NODE_ENV: 'production',
   // The server handles SIGTERM/SIGINT itself: it lets open requests finish, stops the mail
   // worker and closes the database before exiting (src/server/shutdown.ts).

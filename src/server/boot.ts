@@ -29,7 +29,7 @@ export async function bootServer(): Promise<void> {
   } catch (error) {
     exitOnConfigurationError(error)
   }
-  trackRequestPeers()
+  trackRequestPeers({ trustedProxyHeader: env.TRUSTED_PROXY_HEADER })
   installShutdownHandlers()
   const { inserted } = await prepareDatabase()
   // Registered first, so it runs last: everything else may still need the database.
