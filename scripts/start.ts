@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 import { ConfigError, OPERATOR_NODE_ENV, parseEnv } from '@/config/env.server'
+import { MissingPublicOriginError, publicOriginProblem } from '@/server/public-origin'
 import { MissingSecretsError, assertRequiredSecrets } from '@/server/secrets'
 import { buildIfStale } from './lib/build'
 import { loadProjectEnv } from './lib/load-env'
@@ -28,8 +29,15 @@ try {
   port = env.PORT
   // Fail before a long build, not after it.
   assertRequiredSecrets(env)
+  // Throws with REQUIRE_SECRETS=1; the server warns again in its log.
+  const originProblem = publicOriginProblem(env)
+  if (originProblem) console.warn(`\nWarning: ${originProblem}.\n`)
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof MissingSecretsError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof MissingSecretsError ||
+    error instanceof MissingPublicOriginError
+  ) {
     console.error(`\n${error.message}\n`)
     process.exit(1)
   }

@@ -51,7 +51,15 @@ export const EnvSchema = z.object({
   SIGNING_SECRET: optional(secret),
   /** With NODE_ENV=production, `1` makes a missing secret fatal instead of generated. */
   REQUIRE_SECRETS: withDefault(z.enum(['0', '1']), '0').transform((value) => value === '1'),
-  NEXT_PUBLIC_SITE_URL: withDefault(z.url(), 'https://northbridge.example'),
+  /**
+   * The public origin, e.g. https://www.example.com. At build time it is written into the pages
+   * (canonical links, sitemap, structured data; src/config/site.ts); at run time it is where
+   * links in e-mail lead (publicOrigin in src/server/public-origin.ts). Unset: this server,
+   * http://localhost:PORT.
+   */
+  NEXT_PUBLIC_SITE_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+  ),
 
   /**
    * The local mailbox (/dev/mailbox) while SMTP_URL is unset. Unset: open to requests from this

@@ -1,6 +1,7 @@
 import 'server-only'
 import { turnstileKeys, type Env } from '@/config/env.server'
 import type { Database } from '@/server/db/client'
+import { publicOrigin } from '@/server/public-origin'
 import { verifyAltchaPayload } from './altcha.server'
 import type { HumanCheckResult, VerificationProvider, VerificationSubmission } from './human-check'
 import { verifyTurnstileToken } from './turnstile.server'
@@ -26,10 +27,7 @@ export async function checkHuman(
       {
         secretKey: turnstile.secretKey,
         verifyUrl: env.TURNSTILE_VERIFY_URL,
-        hostnames: [
-          new URL(env.NEXT_PUBLIC_SITE_URL).hostname,
-          ...(client.host ? [client.host] : []),
-        ],
+        hostnames: [new URL(publicOrigin(env)).hostname, ...(client.host ? [client.host] : [])],
       },
       client.remoteIp,
     )

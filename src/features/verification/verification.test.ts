@@ -333,6 +333,7 @@ describe('checkHuman', () => {
       TURNSTILE_SITE_KEY: '0x4AAAAAAAtest',
       TURNSTILE_SECRET_KEY: SITEVERIFY_TEST_SECRET,
       TURNSTILE_VERIFY_URL: peer.url,
+      NEXT_PUBLIC_SITE_URL: 'https://northbridge.example',
     })
 
   it('uses Turnstile when both of its keys are set, and ignores an ALTCHA payload', async () => {

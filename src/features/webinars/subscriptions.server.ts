@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq, sql } from 'drizzle-orm'
-import { absoluteUrl } from '@/lib/urls'
+import { publicUrl } from '@/server/public-origin'
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/client'
 import {
@@ -44,7 +44,7 @@ export const CONFIRMATIONS_PER_ADDRESS = {
 }
 
 const subscriptionPath = (action: string, token: string) =>
-  absoluteUrl(`/insights/webinars/subscription/${action}?token=${encodeURIComponent(token)}`)
+  publicUrl(`/insights/webinars/subscription/${action}?token=${encodeURIComponent(token)}`)
 
 /** The links of one subscription; the confirm link is only good for the current sign-up. */
 export function subscriptionLinks(row: Pick<WebinarSubscriptionRow, 'id' | 'requestedAt'>) {
@@ -56,7 +56,7 @@ export function subscriptionLinks(row: Pick<WebinarSubscriptionRow, 'id' | 'requ
   return {
     confirmUrl: subscriptionPath('confirm', confirm),
     unsubscribeUrl: subscriptionPath('unsubscribe', unsubscribe),
-    oneClickUnsubscribeUrl: absoluteUrl(
+    oneClickUnsubscribeUrl: publicUrl(
       `/api/webinars/subscriptions/unsubscribe?token=${encodeURIComponent(unsubscribe)}`,
     ),
     resubscribeUrl: subscriptionPath(
