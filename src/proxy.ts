@@ -113,7 +113,7 @@ export async function proxy(request: NextRequest) {
   // The twins of listed routes answer only the rewrites below (decision 031); their own
   // addresses are unknown paths, which go home as the catch-all sends them.
   if (isUnlistedAddress(pathname)) {
-    return new NextResponse(null, { status: 307, headers: { location: '/' } })
+    return NextResponse.redirect(new URL('/', request.url), 307)
   }
 
   const development = process.env.NODE_ENV === 'development'

@@ -86,7 +86,7 @@ test.describe('not-found screens in the server HTML', () => {
     })
   }
 
-  test('a second request for the same unknown id is a 404 too (the page is cached)', async ({
+  test('a second request for the same unknown id is a 404 too (rendered per request, never kept)', async ({
     request,
   }) => {
     for (let attempt = 0; attempt < 2; attempt++) {
