@@ -599,6 +599,11 @@ test.describe('announcements by e-mail, on a server of its own', () => {
     return { url: ownServer.url, api: ownApi, server: ownServer }
   }
 
+  /** Where links in this server's e-mail lead: itself, as NEXT_PUBLIC_SITE_URL is not set. */
+  function mailOrigin(): string {
+    return `http://localhost:${site().server.port}`
+  }
+
   /** `npm run webinars -- …` against this server, as staff run it next to a running site. */
   async function webinarsCommand(args: string[]): Promise<string> {
     const { server: running } = site()
@@ -634,9 +639,8 @@ test.describe('announcements by e-mail, on a server of its own', () => {
   })
 
   test('a visitor subscribes and confirms with the link in the e-mail', async ({ page }) => {
-    const { url, api, server } = site()
-    // Without NEXT_PUBLIC_SITE_URL, links in e-mail lead to the server itself.
-    const origin = `http://localhost:${server.port}`
+    const { url, api } = site()
+    const origin = mailOrigin()
     await page.goto(`${url}/insights/webinars`)
     const signUp = page.getByRole('region', { name: 'Never miss a session' })
     await signUp.getByLabel('Email address').fill(SUBSCRIBER)
@@ -749,8 +753,8 @@ test.describe('announcements by e-mail, on a server of its own', () => {
       'Priya Raman',
       ...ANNOUNCED.agenda,
       `Join Webinar: ${ANNOUNCED.joinUrl}`,
-      `${SITE_ORIGIN}/insights/webinars/${ANNOUNCED.slug}`,
-      `${SITE_ORIGIN}/insights/webinars/subscription/unsubscribe?token=`,
+      `${mailOrigin()}/insights/webinars/${ANNOUNCED.slug}`,
+      `${mailOrigin()}/insights/webinars/subscription/unsubscribe?token=`,
     ]) {
       expect(text).toContain(detail)
     }
@@ -821,7 +825,7 @@ test.describe('announcements by e-mail, on a server of its own', () => {
 
     const [goodbye] = await mailWithSubject(api, SUBSCRIBER, UNSUBSCRIBED_SUBJECT, 1)
     expect(goodbye?.text).toContain(
-      `Subscribe again: ${SITE_ORIGIN}/insights/webinars/subscription/resubscribe?token=`,
+      `Subscribe again: ${mailOrigin()}/insights/webinars/subscription/resubscribe?token=`,
     )
     const resubscribe = linkIn(
       goodbye?.text ?? '',
