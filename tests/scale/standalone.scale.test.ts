@@ -61,7 +61,7 @@ describe('the standalone folder', () => {
         .find(
           (entry) => entry.level === 'warn' && String(entry.msg).startsWith('NEXT_PUBLIC_SITE_URL'),
         )
-      expect(warning?.msg).toMatch(/links in e-mail .* point to http:\/\/localhost:\d+/)
+      expect(warning?.msg).toMatch(/every link in e-mail .* points to http:\/\/localhost:\d+/)
     } finally {
       await site.stop()
     }
