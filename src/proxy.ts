@@ -120,7 +120,8 @@ export async function proxy(request: NextRequest) {
   const { map, found } = development ? { map: EMPTY_MAP, found: true } : hashMap()
   const hashes = development ? undefined : hashesForPath(map, pathname)
   // An id the build did not list: its route's twin renders it per request (nothing is cached).
-  // (`next dev` has no build map: there an unlisted id gets Next.js's plain 404.)
+  // (`next dev` has no build map: there the route refuses an unlisted id, and Next.js answers it
+  // as a path no route claims.)
   const unlisted = !development && found ? unlistedId(map, pathname) : undefined
   const target: PolicyTarget = development
     ? { kind: 'development' }
