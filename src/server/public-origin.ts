@@ -9,7 +9,7 @@ import { getEnv, isProductionDeployment, type Env } from '@/config/env.server'
 // Pages keep the origin they were built with (`site.url`, NEXT_PUBLIC_SITE_URL at build time):
 // canonical links, sitemap, feeds, structured data and social cards name a page's public
 // identity, are written into prerendered HTML once, and must not follow whichever host happened to
-// serve a request (decision 031).
+// serve a request.
 
 /** The local run's origin: the address `npm start` announces. */
 const localOrigin = (port: number) => `http://localhost:${port}`
