@@ -21,8 +21,9 @@ RUN --mount=type=cache,target=/root/.npm \
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-# NEXT_PUBLIC_ values are written into the pages and scripts at build time.
-ARG NEXT_PUBLIC_SITE_URL=https://northbridge.example
+# NEXT_PUBLIC_ values are written into the pages and scripts at build time. Empty: the pages
+# name https://northbridge.example, and the server warns that links in e-mail lead nowhere.
+ARG NEXT_PUBLIC_SITE_URL=
 ENV NEXT_TELEMETRY_DISABLED=1 \
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
     NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL}
@@ -32,9 +33,10 @@ RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
-ARG NEXT_PUBLIC_SITE_URL=https://northbridge.example
+ARG NEXT_PUBLIC_SITE_URL=
 # The server reads NEXT_PUBLIC_SITE_URL at run time too (cookies, links in e-mails): the value
 # the pages were built with, unless the deployment says otherwise (it should say the same).
+# Left empty, the server says so at start and REQUIRE_SECRETS=1 refuses to start.
 # HOST: the server listens on loopback by default (scripts/serve.mjs); in a container it must
 # listen on the container's network, where nginx (compose.yaml) reaches it.
 ENV NODE_ENV=production \

@@ -57,6 +57,9 @@ export default defineConfig({
       // As behind a proxy: each test names its own client address in X-Forwarded-For, so the
       // per-client rate limits of one test never spill into another running beside it.
       TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+      // Behind a proxy the mailbox is closed unless asked for; the tests read it with requests
+      // that carry no forwarding header (only such requests from this machine may).
+      MAILBOX: 'on',
       MAIL_POLL_INTERVAL_MS: '500',
     },
   },

@@ -25,6 +25,11 @@ import { applyStatusFromProxy } from './lib/status-from-proxy.mjs'
 // Next.js installs no signal handlers under a custom server: our shutdown (src/server/shutdown.ts)
 // owns SIGTERM/SIGINT and the exit, however this file is started.
 process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true'
+// The NODE_ENV the operator started the server with, before Next.js sets `production` for every
+// run of the production build: only the operator's says "a production deployment" (the mailbox,
+// the public origin; isProductionDeployment in src/config/env.server.ts). `npm start` passes on
+// the one it was started with.
+process.env.NORTHBRIDGE_OPERATOR_NODE_ENV ??= process.env.NODE_ENV ?? ''
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 // Migrations, content and a relative DATA_DIR are found from the working folder: make it the

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
-import { ConfigError, parseEnv } from '@/config/env.server'
+import { ConfigError, OPERATOR_NODE_ENV, parseEnv } from '@/config/env.server'
+import { MissingPublicOriginError, publicOriginProblem } from '@/server/public-origin'
 import { MissingSecretsError, assertRequiredSecrets } from '@/server/secrets'
 import { buildIfStale } from './lib/build'
 import { loadProjectEnv } from './lib/load-env'
@@ -13,6 +14,9 @@ import { projectRoot, withTelemetryOff } from './lib/run'
 loadProjectEnv()
 const environment = withTelemetryOff({
   ...process.env,
+  // The operator's NODE_ENV ('' for none), kept before the production build's own is set: only
+  // theirs makes a production deployment (isProductionDeployment in src/config/env.server.ts).
+  [OPERATOR_NODE_ENV]: process.env[OPERATOR_NODE_ENV] ?? process.env.NODE_ENV ?? '',
   NODE_ENV: 'production',
   // The server handles SIGTERM/SIGINT itself: it lets open requests finish, stops the mail
   // worker and closes the database before exiting (src/server/shutdown.ts).
@@ -27,8 +31,15 @@ try {
   host = env.HOST
   // Fail before a long build, not after it.
   assertRequiredSecrets(env)
+  // Throws with REQUIRE_SECRETS=1; the server warns again in its log.
+  const originProblem = publicOriginProblem(env)
+  if (originProblem) console.warn(`\nWarning: ${originProblem}.\n`)
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof MissingSecretsError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof MissingSecretsError ||
+    error instanceof MissingPublicOriginError
+  ) {
     console.error(`\n${error.message}\n`)
     process.exit(1)
   }

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { type NextRequest, NextResponse } from 'next/server'
@@ -7,7 +6,6 @@ import {
   contentSecurityPolicy,
   createNonce,
   hashesForPath,
-  isCachedOnDemand,
   REPORTING_ENDPOINTS,
   type CspHashMap,
   type PolicyTarget,
@@ -17,8 +15,9 @@ import { findPublishedWebinar } from '@/features/webinars/webinars.server'
 import { getDb } from '@/server/db/instance'
 import {
   STATUS_HEADER,
-  namesMissingContent,
+  isUnlistedAddress,
   namesMissingWebinar,
+  unlistedId,
 } from '@/server/http/not-found-screens'
 
 // The Content-Security-Policy of every response Next.js answers (decision 023). Runs on every
@@ -27,11 +26,11 @@ import {
 //
 // - A prerendered page gets the hashes of its own inline scripts and styles, so it stays static.
 // - A page rendered per request (ƒ in the build's list: the account's and the e-mailed links'
-//   pages, webinars, the catch-all's not-found) gets a fresh nonce, set on the request too,
-//   where Next.js reads it and puts it on every script it renders.
-// - A page rendered on demand and then cached ('/industries/no-such-industry': a value
-//   `generateStaticParams` did not list) gets a nonce derived from its path, the same each time,
-//   because its cached HTML keeps the nonce of its first render.
+//   pages, webinars, the catch-all's not-found, and ids a route did not list, which go to the
+//   route's twin: '/industries/no-such-industry', decision 031) gets a fresh nonce, set on the
+//   request too, where Next.js reads it and puts it on every script it renders. Nothing is
+//   rendered on demand and then cached (the build refuses such routes), so no page keeps the
+//   nonce of an earlier request.
 // - Route handlers under /api answer JSON: nothing may load or frame them.
 // - `next dev` gets a relaxed policy: React Refresh and the error overlay use eval and inline code.
 //
@@ -44,11 +43,7 @@ function hashMapFile(): string {
   return process.env.CSP_HASHES_FILE ?? path.join(process.cwd(), '.next', 'csp-hashes.json')
 }
 
-const EMPTY_MAP: CspHashMap = {
-  version: 1,
-  routes: {},
-  onDemand: { key: '', staticPages: [], dynamicRoutes: [] },
-}
+const EMPTY_MAP: CspHashMap = { version: 2, routes: {}, fixedPages: [] }
 
 let loaded: { map: CspHashMap; found: boolean } | undefined
 
@@ -60,7 +55,7 @@ function hashMap(): { map: CspHashMap; found: boolean } {
     const map = JSON.parse(
       fs.readFileSync(/*turbopackIgnore: true*/ hashMapFile(), 'utf8'),
     ) as CspHashMap
-    if (map.version !== 1) throw new Error(`unknown version ${String(map.version)}`)
+    if (map.version !== 2) throw new Error(`unknown version ${String(map.version)}`)
     loaded = { map, found: true }
   } catch (error) {
     // A build made by `next build` alone, without the finishing steps of `npm run build`: the
@@ -72,15 +67,6 @@ function hashMap(): { map: CspHashMap; found: boolean } {
     loaded = { map: EMPTY_MAP, found: false }
   }
   return loaded
-}
-
-/**
- * The nonce of a page Next.js renders on demand and caches (the '… Not Found' screens of routes
- * with `generateStaticParams`): its cached HTML keeps the nonce of its first render, so every
- * request for that path gets that same nonce, derived from the path with the build's key.
- */
-function cachedPageNonce(key: string, pathname: string): string {
-  return createHmac('sha256', key).update(pathname).digest().subarray(0, 16).toString('base64')
 }
 
 /** The visitor's connection was HTTPS, as the TLS-terminating proxy in front says. */
@@ -125,20 +111,24 @@ export async function proxy(request: NextRequest) {
     return response
   }
 
+  // The twins of listed routes answer only the rewrites below (decision 031); their own
+  // addresses are unknown paths, which go home as the catch-all sends them.
+  if (isUnlistedAddress(pathname)) {
+    return NextResponse.redirect(new URL('/', request.url), 307)
+  }
+
   const development = process.env.NODE_ENV === 'development'
   const { map, found } = development ? { map: EMPTY_MAP, found: true } : hashMap()
   const hashes = development ? undefined : hashesForPath(map, pathname)
+  // An id the build did not list: its route's twin renders it per request (nothing is cached).
+  // (`next dev` has no build map: there the route refuses an unlisted id, and Next.js answers it
+  // as a path no route claims.)
+  const unlisted = !development && found ? unlistedId(map, pathname) : undefined
   const target: PolicyTarget = development
     ? { kind: 'development' }
     : hashes
       ? { kind: 'static', hashes }
-      : {
-          kind: 'nonce',
-          nonce:
-            found && isCachedOnDemand(map, pathname)
-              ? cachedPageNonce(map.onDemand.key, pathname)
-              : createNonce(),
-        }
+      : { kind: 'nonce', nonce: createNonce() }
 
   const policy = contentSecurityPolicy({
     target,
@@ -158,16 +148,22 @@ export async function proxy(request: NextRequest) {
     // Next.js takes the nonce from the request's policy header when it renders the page.
     const requestHeaders = new Headers(request.headers)
     requestHeaders.set(header, policy)
-    response = NextResponse.next({ request: { headers: requestHeaders } })
+    if (unlisted) {
+      // The address stays as requested; the twin renders the same page for it.
+      const twin = request.nextUrl.clone()
+      twin.pathname = unlisted.rewriteTo
+      response = NextResponse.rewrite(twin, { request: { headers: requestHeaders } })
+    } else {
+      response = NextResponse.next({ request: { headers: requestHeaders } })
+    }
   } else {
     response = NextResponse.next()
   }
   response.headers.set(header, policy)
   response.headers.set('reporting-endpoints', REPORTING_ENDPOINTS)
   if (
-    found &&
-    (namesMissingContent(map, pathname) ||
-      (await namesMissingWebinar(map, pathname, webinarIsPublished)))
+    unlisted?.notFound ||
+    (found && (await namesMissingWebinar(map, pathname, webinarIsPublished)))
   ) {
     response.headers.set(STATUS_HEADER, '404')
   }

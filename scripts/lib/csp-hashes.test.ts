@@ -91,28 +91,36 @@ describe('the build step', () => {
     )
     write(
       'prerender-manifest.json',
-      JSON.stringify({ dynamicRoutes: { '/industries/[id]': { fallback: null } } }),
+      JSON.stringify({ dynamicRoutes: { '/industries/[id]': { fallback: false } } }),
     )
   })
   afterEach(() => fs.rmSync(dist, { recursive: true, force: true }))
 
-  it('maps every prerendered page to its hashes', () => {
-    expect(collectCspHashes(dist, 'key')).toEqual({
-      version: 1,
+  it('maps every prerendered page to its hashes, with the routes of fixed paths', () => {
+    expect(collectCspHashes(dist)).toEqual({
+      version: 2,
       routes: {
         '/': { scripts: [sha('home()')], styles: [] },
         '/_not-found': { scripts: [sha('missing()')], styles: [] },
         '/about/leadership': { scripts: [sha('lead()')], styles: [sha('b{}')] },
       },
-      onDemand: {
-        key: 'key',
-        staticPages: ['/', '/industries/overview'],
-        dynamicRoutes: [
-          { regex: '^/industries/([^/]+?)(?:/)?$', cached: true },
-          { regex: '^/(.+?)(?:/)?$', cached: false },
-        ],
-      },
+      fixedPages: ['/', '/industries/overview'],
     })
+  })
+
+  it('refuses a route that would render unlisted ids on demand and keep them (decision 031)', () => {
+    write(
+      'prerender-manifest.json',
+      JSON.stringify({
+        dynamicRoutes: {
+          '/industries/[id]': { fallback: null },
+          '/og/[[...path]]': { fallback: false },
+        },
+      }),
+    )
+    expect(() => collectCspHashes(dist)).toThrow(
+      /\/industries\/\[id\] would render ids the build did not list on demand .* dynamicParams = false/,
+    )
   })
 
   it('writes the map beside the build', () => {
@@ -120,8 +128,5 @@ describe('the build step', () => {
     const read = JSON.parse(fs.readFileSync(path.join(dist, CSP_HASHES_FILE), 'utf8')) as unknown
     expect(read).toEqual(written)
     expect(written.routes['/']?.scripts[0]).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
-    // A new key with every build.
-    expect(written.onDemand.key).toHaveLength(44)
-    expect(collectCspHashes(dist).onDemand.key).not.toBe(written.onDemand.key)
   })
 })

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { htmlFiles, routeOfHtmlFile } from './first-load'
@@ -22,25 +22,14 @@ export type RouteHashes = {
   styles: string[]
 }
 
-/**
- * How the proxy recognises a page Next.js renders on demand and then caches (a `[param]` route
- * with `generateStaticParams` asked for a value it did not prerender: the '… Not Found' screens).
- * Its HTML keeps the nonce of its first render, so it gets a nonce derived from the path with a
- * key made for this build instead of a random one (decision 023).
- */
-export type OnDemandRoutes = {
-  /** HMAC key for the derived nonces, new with every build. */
-  key: string
-  /** Pages of fixed paths: never rendered on demand for another path. */
-  staticPages: string[]
-  /** Dynamic routes in Next.js's matching order; `cached` when rendered on demand and kept. */
-  dynamicRoutes: { regex: string; cached: boolean }[]
-}
-
 export type CspHashes = {
-  version: 1
+  version: 2
   routes: Record<string, RouteHashes>
-  onDemand: OnDemandRoutes
+  /**
+   * Routes of fixed paths, prerendered or not ('/insights/webinars', '/insights/feed.xml'): the
+   * proxy never takes one of them for an id a `[param]` route did not list (decision 031).
+   */
+  fixedPages: string[]
 }
 
 // Script and style elements are raw text: their content runs, unescaped, to the first closing
@@ -85,40 +74,41 @@ export function hashesOfHtml(html: string): RouteHashes {
   return { scripts: [...scripts], styles: [...styles] }
 }
 
-type RoutesManifest = {
-  staticRoutes: { page: string }[]
-  dynamicRoutes: { page: string; regex: string }[]
-}
+type RoutesManifest = { staticRoutes: { page: string }[] }
 type PrerenderManifest = { dynamicRoutes: Record<string, { fallback: unknown }> }
 
-/** From the build's routing manifests: which request paths Next.js renders on demand and caches. */
-export function onDemandRoutes(distDir: string, key: string): OnDemandRoutes {
+/**
+ * The routes of fixed paths, from the build's routing manifest. Throws when a `[param]` route
+ * with `generateStaticParams` would render a value it did not list on demand and keep the render
+ * (`fallback` other than false): every such value, `/industries/<random>` say, would add a page to
+ * the disk (issue 25). Such routes set `dynamicParams = false`; src/proxy.ts sends unlisted values
+ * to a twin rendered per request instead (decision 031).
+ */
+export function fixedPagesOf(distDir: string): string[] {
   const read = <T>(name: string) =>
     JSON.parse(fs.readFileSync(path.join(distDir, name), 'utf8')) as T
   const routing = read<RoutesManifest>('routes-manifest.json')
   const prerender = read<PrerenderManifest>('prerender-manifest.json')
-  return {
-    key,
-    staticPages: routing.staticRoutes.map((route) => route.page),
-    dynamicRoutes: routing.dynamicRoutes.map((route) => ({
-      regex: route.regex,
-      // `fallback: null`: values not prerendered are rendered when asked for, then cached.
-      cached: prerender.dynamicRoutes[route.page]?.fallback === null,
-    })),
+  const cachedOnDemand = Object.entries(prerender.dynamicRoutes)
+    .filter(([, route]) => route.fallback !== false)
+    .map(([page]) => page)
+  if (cachedOnDemand.length > 0) {
+    throw new Error(
+      `${cachedOnDemand.join(', ')} would render ids the build did not list on demand and ` +
+        'cache each render: set `export const dynamicParams = false` (decision 031)',
+    )
   }
+  return routing.staticRoutes.map((route) => route.page)
 }
 
 /** The hashes of every prerendered page of a build, keyed by route ('/', '/about', '/_not-found'). */
-export function collectCspHashes(
-  distDir: string,
-  key = randomBytes(32).toString('base64'),
-): CspHashes {
+export function collectCspHashes(distDir: string): CspHashes {
   const appDir = path.join(distDir, 'server', 'app')
   const routes: Record<string, RouteHashes> = {}
   for (const file of htmlFiles(appDir).sort()) {
     routes[routeOfHtmlFile(appDir, file)] = hashesOfHtml(fs.readFileSync(file, 'utf8'))
   }
-  return { version: 1, routes, onDemand: onDemandRoutes(distDir, key) }
+  return { version: 2, routes, fixedPages: fixedPagesOf(distDir) }
 }
 
 /** Writes the map beside the build, where the server reads it at start. */

@@ -15,8 +15,10 @@ describe('parseEnv', () => {
       PORT: 3000,
       DATA_DIR: '.data',
       REQUIRE_SECRETS: false,
-      NEXT_PUBLIC_SITE_URL: 'https://northbridge.example',
     })
+    // No public origin: links in e-mail lead to this server (src/server/public-origin.ts).
+    expect(env.NEXT_PUBLIC_SITE_URL).toBeUndefined()
+    expect(env.MAILBOX).toBeUndefined()
     expect(env.DATABASE_URL).toBeUndefined()
     expect(env.BETTER_AUTH_SECRET).toBeUndefined()
   })

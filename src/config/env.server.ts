@@ -46,8 +46,18 @@ export function parseHostnames(value: string): string[] | undefined {
 
 const secret = z.string().min(32, 'must be at least 32 characters long')
 
+/** Where the NODE_ENV the operator gave travels past the `production` Next.js sets (see below). */
+export const OPERATOR_NODE_ENV = 'NORTHBRIDGE_OPERATOR_NODE_ENV'
+
 export const EnvSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  /**
+   * Internal, set by scripts/start.ts and scripts/serve.mjs: the NODE_ENV the server was started
+   * with ('' for none), before `npm start` and Next.js set `production` for every production
+   * build. Only the operator's `NODE_ENV=production` makes a production deployment
+   * (isProductionDeployment).
+   */
+  [OPERATOR_NODE_ENV]: z.string().optional(),
   PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
   /**
    * The address scripts/serve.mjs listens on: loopback unless told otherwise, so an instance
@@ -68,8 +78,22 @@ export const EnvSchema = z.object({
   SIGNING_SECRET: optional(secret),
   /** With NODE_ENV=production, `1` makes a missing secret fatal instead of generated. */
   REQUIRE_SECRETS: withDefault(z.enum(['0', '1']), '0').transform((value) => value === '1'),
-  NEXT_PUBLIC_SITE_URL: withDefault(z.url(), 'https://northbridge.example'),
+  /**
+   * The public origin, e.g. https://www.example.com. At build time it is written into the pages
+   * (canonical links, sitemap, structured data; src/config/site.ts); at run time it is where
+   * links in e-mail lead (publicOrigin in src/server/public-origin.ts). Unset: this server,
+   * http://localhost:PORT.
+   */
+  NEXT_PUBLIC_SITE_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+  ),
 
+  /**
+   * The local mailbox (/dev/mailbox) while SMTP_URL is unset. Unset: open to requests from this
+   * machine, except in a production deployment or behind a proxy (TRUSTED_PROXY_HEADER); `on`
+   * opens it there too (still only to requests from this machine), `off` closes it everywhere.
+   */
+  MAILBOX: optional(z.enum(['on', 'off'])),
   /** Outgoing mail server, e.g. smtp://user:pass@mail.example:587. Unset: the local mailbox. */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
   /** Sender of every message: an address or `Name <address>`. */
@@ -229,6 +253,17 @@ export function chatModelSettings(env: Env): ChatModelSettings | undefined {
     maxTokensField: env.CHAT_MAX_TOKENS_FIELD,
     dailyTokenBudget: env.CHAT_DAILY_TOKEN_BUDGET,
   }
+}
+
+/**
+ * A production deployment: the operator started the server with NODE_ENV=production. `npm start`
+ * and Next.js set NODE_ENV=production for every run of the production build, the newcomer's local
+ * `npm ci && npm start` included, so that value alone says nothing; scripts/start.ts and
+ * scripts/serve.mjs keep the one they were started with in OPERATOR_NODE_ENV. A server started
+ * some other way (`next start`, `next dev`, tests) is judged by NODE_ENV itself.
+ */
+export function isProductionDeployment(env: Env): boolean {
+  return (env[OPERATOR_NODE_ENV] ?? env.NODE_ENV) === 'production'
 }
 
 /** Which human check guards the booking form: Turnstile when both of its keys are set. */

@@ -39,8 +39,12 @@ const lasVegas: Office = {
 export const site = {
   name: 'Northbridge Digital',
   legalName: 'Northbridge Digital LLC',
-  /** Canonical origin for links, sitemaps and structured data; NEXT_PUBLIC_SITE_URL overrides it. */
-  url: process.env.NEXT_PUBLIC_SITE_URL ?? 'https://northbridge.example',
+  /**
+   * Canonical origin of the pages (canonical links, sitemaps, structured data), fixed at build
+   * time: NEXT_PUBLIC_SITE_URL then, if set (an empty value counts as unset). Links in e-mail use
+   * the run-time origin instead (src/server/public-origin.ts).
+   */
+  url: process.env.NEXT_PUBLIC_SITE_URL || 'https://northbridge.example',
   tagline: 'Empowering Your Digital Transformation',
   description:
     'Northbridge Digital is a minority- and women-owned consultancy that helps enterprises put AI, data and cloud to work, from strategy through delivery.',

@@ -3,7 +3,7 @@ import {
   contentSecurityPolicy,
   createNonce,
   hashesForPath,
-  isCachedOnDemand,
+  isFixedPage,
   thirdPartySources,
   type CspHashMap,
 } from './content-security-policy'
@@ -106,17 +106,9 @@ describe('contentSecurityPolicy', () => {
 
 describe('hashesForPath', () => {
   const map: CspHashMap = {
-    version: 1,
+    version: 2,
     routes: { '/': hashes, '/about': hashes, '/insights/webinars/SCIPAB': hashes },
-    onDemand: {
-      key: 'k',
-      staticPages: ['/', '/insights/webinars'],
-      dynamicRoutes: [
-        { regex: '^/insights/webinars/([^/]+?)(?:/)?$', cached: false },
-        { regex: '^/insights/([^/]+?)(?:/)?$', cached: true },
-        { regex: '^/(.+?)(?:/)?$', cached: false },
-      ],
-    },
+    fixedPages: ['/', '/about', '/insights/webinars'],
   }
 
   it('finds prerendered pages, with or without a trailing slash', () => {
@@ -133,31 +125,23 @@ describe('hashesForPath', () => {
   })
 })
 
-describe('isCachedOnDemand', () => {
+describe('isFixedPage', () => {
   const map: CspHashMap = {
-    version: 1,
+    version: 2,
     routes: {},
-    onDemand: {
-      key: 'k',
-      staticPages: ['/', '/insights/webinars'],
-      dynamicRoutes: [
-        { regex: '^/insights/webinars/([^/]+?)(?:/)?$', cached: false },
-        { regex: '^/insights/([^/]+?)(?:/)?$', cached: true },
-        { regex: '^/(.+?)(?:/)?$', cached: false },
-      ],
-    },
+    fixedPages: ['/', '/insights/webinars', '/insights/feed.xml'],
   }
 
-  it("is true for a value a prerendered route's generateStaticParams did not list", () => {
-    expect(isCachedOnDemand(map, '/insights/no-such-article')).toBe(true)
-    expect(isCachedOnDemand(map, '/insights/no-such-article/')).toBe(true)
+  it('is true for routes of fixed paths, prerendered or not', () => {
+    expect(isFixedPage(map, '/insights/webinars')).toBe(true)
+    expect(isFixedPage(map, '/insights/webinars/')).toBe(true)
+    expect(isFixedPage(map, '/insights/feed.xml')).toBe(true)
   })
 
-  it('is false for fixed paths, routes rendered per request and the catch-all', () => {
-    expect(isCachedOnDemand(map, '/insights/webinars')).toBe(false)
-    expect(isCachedOnDemand(map, '/insights/webinars/no-such-webinar')).toBe(false)
-    expect(isCachedOnDemand(map, '/images/missing.png')).toBe(false)
-    expect(isCachedOnDemand(map, '/%E0%A4%A')).toBe(false)
+  it('is false for ids of dynamic routes and malformed paths', () => {
+    expect(isFixedPage(map, '/insights/no-such-article')).toBe(false)
+    expect(isFixedPage(map, '/constructor')).toBe(false)
+    expect(isFixedPage(map, '/%E0%A4%A')).toBe(false)
   })
 })
 

@@ -18,14 +18,13 @@ export type RouteHashes = { scripts: readonly string[]; styles: readonly string[
 
 /** The build's map, as `.next/csp-hashes.json` holds it. */
 export type CspHashMap = {
-  version: 1
+  version: 2
   routes: Record<string, RouteHashes>
-  /** Which paths Next.js renders on demand and caches (scripts/lib/csp-hashes.ts). */
-  onDemand: {
-    key: string
-    staticPages: readonly string[]
-    dynamicRoutes: readonly { regex: string; cached: boolean }[]
-  }
+  /**
+   * Routes of fixed paths ('/insights/webinars', '/insights/feed.xml'), prerendered or not, so an
+   * unlisted id is never mistaken for one (scripts/lib/csp-hashes.ts).
+   */
+  fixedPages: readonly string[]
 }
 
 /** The configuration that adds third-party origins: each only when it is set. */
@@ -170,24 +169,8 @@ export function hashesForPath(map: CspHashMap, pathname: string): RouteHashes | 
   return route !== undefined && Object.hasOwn(map.routes, route) ? map.routes[route] : undefined
 }
 
-const compiled = new WeakMap<CspHashMap['onDemand'], { regex: RegExp; cached: boolean }[]>()
-
-/**
- * Whether Next.js renders this (not prerendered) path on demand and serves that render again
- * later: a `[param]` route with `generateStaticParams` asked for a value it did not prerender,
- * such as '/industries/no-such-industry'. Such a page keeps the nonce of its first render, so it
- * must get the same nonce every time. Fixed paths and every other dynamic route render per request.
- */
-export function isCachedOnDemand(map: CspHashMap, pathname: string): boolean {
+/** Whether the path names a route of a fixed path (a page or a route handler), not an id. */
+export function isFixedPage(map: CspHashMap, pathname: string): boolean {
   const route = routeOf(pathname)
-  if (route === undefined || map.onDemand.staticPages.includes(route)) return false
-  let routes = compiled.get(map.onDemand)
-  if (!routes) {
-    routes = map.onDemand.dynamicRoutes.map(({ regex, cached }) => ({
-      regex: new RegExp(regex),
-      cached,
-    }))
-    compiled.set(map.onDemand, routes)
-  }
-  return routes.find(({ regex }) => regex.test(route))?.cached ?? false
+  return route !== undefined && map.fixedPages.includes(route)
 }

@@ -8,12 +8,17 @@ import {
 } from './db/instance'
 import { log } from './log'
 import { trackRequestPeers } from './peer-address'
+import { MissingPublicOriginError, publicOriginProblem } from './public-origin'
 import { MissingSecretsError, getSecrets } from './secrets'
 import { installShutdownHandlers, onShutdown } from './shutdown'
 
 /** Errors a person fixes by changing configuration: say what to change and stop. */
 function exitOnConfigurationError(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof MissingSecretsError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof MissingSecretsError ||
+    error instanceof MissingPublicOriginError
+  ) {
     console.error(`\n${error.message}\n`)
     process.exit(1)
   }
@@ -23,13 +28,18 @@ function exitOnConfigurationError(error: unknown): never {
 /** Runs once before the server answers its first request (see src/instrumentation.ts). */
 export async function bootServer(): Promise<void> {
   let env
+  let originProblem
   try {
     env = getEnv()
     getSecrets()
+    originProblem = publicOriginProblem(env)
   } catch (error) {
     exitOnConfigurationError(error)
   }
-  trackRequestPeers()
+  if (originProblem) {
+    log.warn(originProblem, { hint: 'set NEXT_PUBLIC_SITE_URL to the public origin' })
+  }
+  trackRequestPeers({ trustedProxyHeader: env.TRUSTED_PROXY_HEADER })
   installShutdownHandlers()
   const { inserted } = await prepareDatabase()
   // Registered first, so it runs last: everything else may still need the database.

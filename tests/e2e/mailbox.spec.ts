@@ -1,4 +1,4 @@
-import { devices, type Page } from '@playwright/test'
+import { devices, type APIRequestContext, type Page } from '@playwright/test'
 import { startSmtpPeer } from '../support/smtp-peer'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
@@ -92,8 +92,9 @@ test('without SMTP, queued mail is logged and readable at /dev/mailbox and /dev/
     page.getByRole('heading', { level: 1, name: /^Confirmed: your consultation/ }),
   ).toBeVisible()
   await expect(page.getByText('Delivered locally')).toBeVisible()
+  // Without NEXT_PUBLIC_SITE_URL, links lead to the server (here: the port mail:samples ran with).
   await expect(page.locator('pre')).toContainText(
-    'Cancel this consultation: https://northbridge.example/consultations/cancel?token=',
+    /Cancel this consultation: http:\/\/localhost:\d+\/consultations\/cancel\?token=/,
   )
   const frame = page.frameLocator('iframe[title^="HTML part"]')
   await expect(frame.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible()
@@ -125,11 +126,77 @@ test('without SMTP, queued mail is logged and readable at /dev/mailbox and /dev/
   }
   for (const path of ['/dev/mailbox', '/dev/mailbox.json', `/dev/mailbox/${messages[0]?.id}`]) {
     const remote = await request.get(`http://${address}:${server.port}${path}`, {
-      headers: { 'x-forwarded-for': '127.0.0.1', 'x-northbridge-peer-address': '127.0.0.1' },
+      headers: {
+        'x-forwarded-for': '127.0.0.1',
+        'x-northbridge-peer-address': '127.0.0.1',
+        'x-northbridge-forwarded': '0',
+      },
       maxRedirects: 0,
     })
     expect(remote.status(), path).toBe(404)
   }
+})
+
+/** Every address of the mailbox, for one of its messages (the first with an attachment). */
+async function mailboxPaths(request: APIRequestContext, server: SiteServer): Promise<string[]> {
+  const messages = (await (await request.get(`${server.url}/dev/mailbox.json`)).json()) as {
+    id: string
+    subject: string
+  }[]
+  const invite = messages.find((message) => message.subject.startsWith('Confirmed:'))
+  if (!invite) throw new Error('no sample consultation confirmation in the mailbox')
+  return [
+    '/dev/mailbox',
+    '/dev/mailbox.json',
+    `/dev/mailbox/${invite.id}`,
+    `/dev/mailbox/${invite.id}/html`,
+    `/dev/mailbox/${invite.id}/attachments/0`,
+  ]
+}
+
+test('behind a proxy or in production, the mailbox is closed unless MAILBOX=on, and never answers a forwarded request', async ({
+  request,
+}) => {
+  // The issue's setup: the guide's nginx (TRUSTED_PROXY_HEADER=x-real-ip), no SMTP_URL yet. nginx
+  // on the same machine connects from loopback and names the visitor in X-Real-IP.
+  const dataDir = newDataDir()
+  await queueSampleMail(dataDir)
+  const proxied = await serve({ dataDir, env: { TRUSTED_PROXY_HEADER: 'x-real-ip' } })
+  const visitor = { 'x-real-ip': '198.18.1.1' }
+  for (const headers of [visitor, {}]) {
+    const response = await request.get(`${proxied.url}/dev/mailbox.json`, { headers })
+    expect(response.status(), JSON.stringify(headers)).toBe(404)
+  }
+  await proxied.stop()
+  servers.splice(servers.indexOf(proxied), 1)
+
+  // MAILBOX=on opens it to this machine only: a request straight from here (with none of the
+  // x-forwarded-* headers Next.js adds to every request by itself) reads it; one that arrived
+  // with any forwarding header does not, at any of its addresses.
+  const opened = await serve({ dataDir, env: { TRUSTED_PROXY_HEADER: 'x-real-ip', MAILBOX: 'on' } })
+  const paths = await mailboxPaths(request, opened)
+  const forwarding: Record<string, string>[] = [
+    visitor,
+    { forwarded: 'for=198.18.1.1' },
+    { 'x-forwarded-for': '127.0.0.1' },
+    { 'x-forwarded-host': 'localhost' },
+    { via: '1.1 proxy.example' },
+  ]
+  for (const path of paths) {
+    const direct = await request.get(`${opened.url}${path}`, { maxRedirects: 0 })
+    expect(direct.status(), path).toBe(200)
+    for (const headers of forwarding) {
+      const response = await request.get(`${opened.url}${path}`, { headers, maxRedirects: 0 })
+      expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(404)
+    }
+  }
+  await opened.stop()
+  servers.splice(servers.indexOf(opened), 1)
+
+  // A production deployment (the operator's NODE_ENV=production) has no mailbox unless asked.
+  const production = await serve({ dataDir, env: { NODE_ENV: 'production' } })
+  expect((await request.get(`${production.url}/dev/mailbox.json`)).status()).toBe(404)
+  expect((await request.get(`${production.url}/dev/mailbox`)).status()).toBe(404)
 })
 
 test('with SMTP_URL set, the server sends over SMTP, hides the mailbox and stops without losing mail', async ({

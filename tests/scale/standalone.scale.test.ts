@@ -90,6 +90,33 @@ describe('the standalone folder', () => {
     },
   )
 
+  it('refuses to start as a production deployment without NEXT_PUBLIC_SITE_URL, naming it', async () => {
+    const site = await startInstance({
+      name: 'no public origin',
+      env: { DATA_DIR: newDataDir(), NEXT_PUBLIC_SITE_URL: '' },
+      waitForHealth: false,
+    })
+    expect(await site.exited).toBe(1)
+    expect(site.lines().join('\n')).toMatch(/NEXT_PUBLIC_SITE_URL is not set/)
+  })
+
+  it('without REQUIRE_SECRETS=1, starts and says loudly that links in e-mail lead nowhere', async () => {
+    const site = await startInstance({
+      name: 'warned about the public origin',
+      env: { DATA_DIR: newDataDir(), NEXT_PUBLIC_SITE_URL: '', REQUIRE_SECRETS: '0' },
+    })
+    try {
+      const warning = site
+        .logEntries()
+        .find(
+          (entry) => entry.level === 'warn' && String(entry.msg).startsWith('NEXT_PUBLIC_SITE_URL'),
+        )
+      expect(warning?.msg).toMatch(/every link in e-mail .* points to http:\/\/localhost:\d+/)
+    } finally {
+      await site.stop()
+    }
+  })
+
   describe('started from another folder with node alone', () => {
     let site: Instance
     beforeAll(async () => {

@@ -14,7 +14,7 @@ export function outboxMessages(db: Database): Promise<MailOutboxRow[]> {
 /** The first link in a message's text part that goes to the given site path. */
 export function linkTo(message: MailOutboxRow, path: string): string {
   const link = message.text.match(
-    new RegExp(`https://[^\\s]+${path.replace(/\//g, '\\/')}\\?token=[^\\s]+`),
+    new RegExp(`https?://[^\\s]+${path.replace(/\//g, '\\/')}\\?token=[^\\s]+`),
   )?.[0]
   if (!link) throw new Error(`no ${path} link in '${message.subject}'`)
   return link

@@ -1,5 +1,4 @@
 import 'server-only'
-import { getEnv } from '@/config/env.server'
 import type { AccountUser } from '@/features/auth/auth-api'
 import { createAuth, type Auth } from '@/features/auth/auth.server'
 import { authRoutes } from '@/features/auth/auth-routes.server'
@@ -7,6 +6,7 @@ import { readAccount } from '@/features/auth/session.server'
 import { accountMail } from '@/features/mail/account-mail.server'
 import { wakeMailDelivery } from '@/features/mail/delivery.server'
 import { getDb } from '@/server/db/instance'
+import { publicOrigin } from '@/server/public-origin'
 import { getSecrets } from '@/server/secrets'
 
 /**
@@ -19,7 +19,7 @@ export function getAuth(): Auth {
   instance ??= createAuth({
     db: getDb(),
     secret: getSecrets().BETTER_AUTH_SECRET,
-    siteUrl: getEnv().NEXT_PUBLIC_SITE_URL,
+    siteUrl: publicOrigin(),
     mailer: accountMail,
   })
   return instance
@@ -29,7 +29,7 @@ export function getAuth(): Auth {
 export const authHandlers = () =>
   authRoutes({
     auth: getAuth,
-    siteUrl: () => getEnv().NEXT_PUBLIC_SITE_URL,
+    siteUrl: () => publicOrigin(),
     afterMail: wakeMailDelivery,
   })
 

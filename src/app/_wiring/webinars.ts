@@ -7,7 +7,7 @@ import {
   webinarCalendarEvent,
   webinarPath,
 } from '@/features/webinars/webinar'
-import { absoluteUrl } from '@/lib/urls'
+import { publicUrl } from '@/server/public-origin'
 
 export { wakeMailDelivery } from '@/features/mail/delivery.server'
 
@@ -20,7 +20,7 @@ export const webinarMailer: SubscriptionMailer = {
   confirm: (tx, subscriber) => webinarMail.confirm(tx, subscriber),
   unsubscribed: (tx, subscriber) => webinarMail.unsubscribed(tx, subscriber),
   announce: (tx, subscriber, webinar) => {
-    const pageUrl = absoluteUrl(webinarPath(webinar.slug))
+    const pageUrl = publicUrl(webinarPath(webinar.slug))
     return webinarMail.announce(tx, subscriber, webinar.id, {
       title: webinar.title,
       description: webinar.description,

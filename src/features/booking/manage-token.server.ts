@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
-import { absoluteUrl } from '@/lib/urls'
+import { publicUrl } from '@/server/public-origin'
 
 /**
  * The secret in a booking's cancel and reschedule links: 32 random bytes. The booking keeps only
@@ -26,7 +26,7 @@ export function looksLikeManageToken(value: string): boolean {
 export function manageLinks(token: string) {
   const query = `?token=${encodeURIComponent(token)}`
   return {
-    cancelUrl: absoluteUrl(`/consultations/cancel${query}`),
-    rescheduleUrl: absoluteUrl(`/consultations/reschedule${query}`),
+    cancelUrl: publicUrl(`/consultations/cancel${query}`),
+    rescheduleUrl: publicUrl(`/consultations/reschedule${query}`),
   }
 }

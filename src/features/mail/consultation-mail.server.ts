@@ -1,6 +1,6 @@
 import 'server-only'
 import { getEnv } from '@/config/env.server'
-import { absoluteUrl } from '@/lib/urls'
+import { publicUrl } from '@/server/public-origin'
 import type { Database } from '@/server/db/client'
 import { enqueueMail, withdrawMail } from './outbox.server'
 import { renderConsultationCancellation } from './templates/consultation-cancellation'
@@ -107,7 +107,7 @@ export const consultationMail = {
       tx,
       `${key}:cancellation`,
       booking.email,
-      renderConsultationCancellation({ ...booking, bookAgainUrl: absoluteUrl('/contact') }),
+      renderConsultationCancellation({ ...booking, bookAgainUrl: publicUrl('/contact') }),
     )
     await queue(
       tx,

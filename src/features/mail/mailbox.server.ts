@@ -1,18 +1,31 @@
 import 'server-only'
 import { desc, eq, sql } from 'drizzle-orm'
 import { z } from '@/lib/zod'
-import { getEnv } from '@/config/env.server'
+import { getEnv, isProductionDeployment, type Env } from '@/config/env.server'
 import type { Database } from '@/server/db/client'
 import { getDb } from '@/server/db/instance'
 import { mailOutbox, type MailOutboxRow } from '@/server/db/schema'
 import { isLoopbackRequest } from '@/server/peer-address'
 
 /**
- * The local mailbox shows what the site would have e-mailed, links to password resets included,
- * so it exists only while no SMTP server is configured and only for requests from this machine.
+ * Whether this server has a mailbox at all. It shows what the site would have e-mailed, links to
+ * password resets and sign-up confirmations included, so: only while no SMTP server is
+ * configured, and never in a production deployment or behind a proxy (TRUSTED_PROXY_HEADER)
+ * unless the operator says `MAILBOX=on`. `MAILBOX=off` closes it everywhere.
  */
-export function mailboxIsOpen(headers: Headers): boolean {
-  return !getEnv().SMTP_URL && isLoopbackRequest(headers)
+export function mailboxEnabled(env: Env): boolean {
+  if (env.SMTP_URL || env.MAILBOX === 'off') return false
+  if (env.MAILBOX === 'on') return true
+  return !env.TRUSTED_PROXY_HEADER && !isProductionDeployment(env)
+}
+
+/**
+ * The mailbox answers a request only when it is enabled and the request came straight from this
+ * machine: a loopback socket and no forwarding header of any kind (src/server/peer-address.ts).
+ * Every /dev/mailbox address asks this first.
+ */
+export function mailboxIsOpen(headers: Headers, env: Env = getEnv()): boolean {
+  return mailboxEnabled(env) && isLoopbackRequest(headers)
 }
 
 /** The newest messages the mailbox lists; older ones stay in the outbox table. */

@@ -1,6 +1,7 @@
 import 'server-only'
 import { turnstileKeys, type Env } from '@/config/env.server'
 import type { Database } from '@/server/db/client'
+import { publicOrigin } from '@/server/public-origin'
 import { verifyAltchaPayload } from './altcha.server'
 import type { HumanCheckResult, VerificationProvider, VerificationSubmission } from './human-check'
 import { verifyTurnstileToken } from './turnstile.server'
@@ -16,7 +17,7 @@ export function verificationProvider(env: Env): VerificationProvider {
  * accepting it would let a token solved on any site with the same site key pass here.
  */
 export function turnstileHostnames(env: Env): string[] {
-  return [...new Set([new URL(env.NEXT_PUBLIC_SITE_URL).hostname, ...env.TURNSTILE_HOSTNAMES])]
+  return [...new Set([new URL(publicOrigin(env)).hostname, ...env.TURNSTILE_HOSTNAMES])]
 }
 
 /** Checks a submission with the configured provider; the other provider's field is ignored. */

@@ -343,6 +343,7 @@ describe('checkHuman', () => {
       TURNSTILE_SITE_KEY: '0x4AAAAAAAtest',
       TURNSTILE_SECRET_KEY: SITEVERIFY_TEST_SECRET,
       TURNSTILE_VERIFY_URL: peer.url,
+      NEXT_PUBLIC_SITE_URL: 'https://northbridge.example',
       ...extra,
     })
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
-import { absoluteUrl } from '@/lib/urls'
+import { publicUrl } from '@/server/public-origin'
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/client'
 import {
@@ -67,12 +67,12 @@ export function subscriptionTokens(row: LinkRow) {
 export function subscriptionLinks(row: LinkRow): SubscriptionLinks {
   const tokens = subscriptionTokens(row)
   return {
-    confirmUrl: absoluteUrl(subscriptionPagePath('confirm', tokens.confirm)),
-    unsubscribeUrl: absoluteUrl(subscriptionPagePath('unsubscribe', tokens.unsubscribe)),
-    oneClickUnsubscribeUrl: absoluteUrl(
+    confirmUrl: publicUrl(subscriptionPagePath('confirm', tokens.confirm)),
+    unsubscribeUrl: publicUrl(subscriptionPagePath('unsubscribe', tokens.unsubscribe)),
+    oneClickUnsubscribeUrl: publicUrl(
       subscriptionEndpointPath('unsubscribe', tokens.unsubscribe),
     ),
-    resubscribeUrl: absoluteUrl(subscriptionPagePath('resubscribe', tokens.resubscribe)),
+    resubscribeUrl: publicUrl(subscriptionPagePath('resubscribe', tokens.resubscribe)),
   }
 }
 

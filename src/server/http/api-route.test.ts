@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { createTestDatabase } from '../../../tests/support/database'
 import type { DatabaseHandle } from '../db/client'
 import { PEER_ADDRESS_HEADER } from '../peer-address'
+import { publicOrigin } from '../public-origin'
 import type { RateLimitRule } from '../rate-limit/rate-limit'
 import { RATE_LIMIT_TIERS } from '../rate-limit/tiers'
 import { DEFAULT_MAX_BODY_BYTES, NUL_MESSAGE, apiRoute, endpoint, type Endpoint } from './api-route'
@@ -485,9 +486,10 @@ describe('apiRoute: cross-site requests', () => {
     { 'sec-fetch-site': 'none' },
     { 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
     { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
-    { origin: 'https://northbridge.example' },
     // A form on a page with Referrer-Policy: no-referrer, as Chromium posts it.
     { 'sec-fetch-site': 'same-origin', origin: 'null', host: '127.0.0.1:3000' },
+    // The public origin (src/server/public-origin.ts), whatever Host a proxy passes on.
+    { origin: publicOrigin(), host: 'app1.internal:3000' },
   ] as Record<string, string>[])('lets a request with %j through', async (headers) => {
     const handlers = route({ POST: echo().definition })
     const response = await handlers.POST(postJson(validContact, headers))

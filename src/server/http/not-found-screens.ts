@@ -1,4 +1,4 @@
-import { hashesForPath, isCachedOnDemand, type CspHashMap } from '@/lib/content-security-policy'
+import { hashesForPath, isFixedPage, type CspHashMap } from '@/lib/content-security-policy'
 
 // The '… Not Found' screens (Industry, Expertise, Case Study, Article, Webinar) must arrive as
 // whole pages in the server's HTML with status 404. Next.js sends a page that throws notFound()
@@ -6,36 +6,62 @@ import { hashesForPath, isCachedOnDemand, type CspHashMap } from '@/lib/content-
 // (vercel/next.js#95613), so those pages render their screen themselves, and the proxy, which
 // knows which paths name nothing, marks the answer; scripts/serve.mjs turns the mark into the
 // 404 status and removes it (decision 029).
+//
+// An id the build did not list must never be rendered by its own route: Next.js would keep that
+// render on disk, about 225 KB for every made-up id (issue 25). Those routes take only the ids
+// they list (`dynamicParams = false`); the proxy rewrites any other id to the route's twin under
+// UNLISTED_PREFIX, the same page rendered per request and never cached, while the visitor's
+// address (and so the breadcrumb trail) stays as requested (decision 031).
 
 /** The response header carrying the status; the same name as in scripts/lib/status-from-proxy.mjs. */
 export const STATUS_HEADER = 'x-northbridge-status'
 
-/** Routes whose pages answer an unknown id with a '… Not Found' screen of their own. */
-const CONTENT_SCREEN_ROUTES: readonly RegExp[] = [
-  /^\/industries\/[^/]+$/,
-  /^\/expertise\/[^/]+$/,
-  /^\/case-studies\/[^/]+$/,
-  /^\/insights\/thought-leadership\/[^/]+$/,
-  /^\/insights\/[^/]+$/,
+/** Where the twins live: `src/app/(site)/unlisted/…`, one per route below, same path beneath. */
+export const UNLISTED_PREFIX = '/unlisted'
+
+/**
+ * Routes whose ids the build lists (`generateStaticParams` with `dynamicParams = false`), each
+ * with a twin under UNLISTED_PREFIX. `notFound`: an unlisted id is a '… Not Found' screen (404);
+ * otherwise the route shows the same screen for any id (the services screen, the coming-soon
+ * placeholder), with status 200 as before.
+ */
+const LISTED_ROUTES: readonly { path: RegExp; notFound: boolean }[] = [
+  { path: /^\/industries\/[^/]+$/, notFound: true },
+  { path: /^\/expertise\/[^/]+$/, notFound: true },
+  { path: /^\/case-studies\/[^/]+$/, notFound: true },
+  { path: /^\/insights\/thought-leadership\/[^/]+$/, notFound: true },
+  { path: /^\/insights\/[^/]+$/, notFound: true },
+  { path: /^\/services\/[^/]+$/, notFound: false },
+  { path: /^\/social\/[^/]+$/, notFound: false },
 ]
+
+/**
+ * For a path of a listed route whose id the build did not prerender (/industries/no-such-industry,
+ * /services/anything): where its twin renders it, and whether the answer is a 404. Undefined for
+ * prerendered pages, fixed paths (/insights/webinars) and every other route.
+ */
+export function unlistedId(
+  map: CspHashMap,
+  pathname: string,
+): { rewriteTo: string; notFound: boolean } | undefined {
+  const route = LISTED_ROUTES.find(({ path }) => path.test(pathname))
+  if (!route || hashesForPath(map, pathname) !== undefined || isFixedPage(map, pathname)) {
+    return undefined
+  }
+  return { rewriteTo: `${UNLISTED_PREFIX}${pathname}`, notFound: route.notFound }
+}
+
+/** A request for a twin's own address: only the proxy's rewrites may reach those. */
+export function isUnlistedAddress(pathname: string): boolean {
+  return pathname === UNLISTED_PREFIX || pathname.startsWith(`${UNLISTED_PREFIX}/`)
+}
 
 const WEBINAR_PAGE = /^\/insights\/webinars\/([^/]+)$/
 
 /**
- * True for a path of a content route (ids fixed at build time) that the build did not prerender:
- * an id that does not exist, such as /industries/no-such-industry.
- */
-export function namesMissingContent(map: CspHashMap, pathname: string): boolean {
-  return (
-    CONTENT_SCREEN_ROUTES.some((route) => route.test(pathname)) &&
-    hashesForPath(map, pathname) === undefined &&
-    isCachedOnDemand(map, pathname)
-  )
-}
-
-/**
  * True for a webinar page whose slug names no published webinar. Webinars live in the database,
  * so `isPublished` asks it; when it cannot answer, the page decides (and fails on its own).
+ * Webinar pages render per request, so nothing of an unknown slug is kept.
  */
 export async function namesMissingWebinar(
   map: CspHashMap,

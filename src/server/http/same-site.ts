@@ -1,5 +1,5 @@
 import 'server-only'
-import { site } from '@/config/site'
+import { publicOrigin } from '@/server/public-origin'
 
 /**
  * Why a state-changing request looks like it came from another site, or undefined when it does
@@ -20,7 +20,7 @@ export function crossSiteReason(headers: Headers): string | undefined {
   }
   const origin = headers.get('origin')
   if (origin === null) return undefined
-  if (origin === new URL(site.url).origin) return undefined
+  if (origin === publicOrigin()) return undefined
   let host: string
   try {
     host = new URL(origin).host

@@ -35,15 +35,29 @@ export function newDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'northbridge-e2e-server-'))
 }
 
-/** The server's environment: the caller's variables over safe defaults, no inherited SMTP. */
+/**
+ * The server's environment: the caller's variables over safe defaults, no inherited SMTP, proxy
+ * or public origin. No NODE_ENV either, as a newcomer runs `npm start`: Next.js sets
+ * `production` for the production build itself, and an operator's NODE_ENV=production would
+ * make this a production deployment (no mailbox, a warning about the public origin).
+ */
 function serverEnv(port: number, dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
   const inherited = { ...process.env }
-  for (const name of ['SMTP_URL', 'DATABASE_URL', 'MAIL_TO_SALES', 'MAIL_FROM']) {
+  for (const name of [
+    'SMTP_URL',
+    'DATABASE_URL',
+    'MAIL_TO_SALES',
+    'MAIL_FROM',
+    'NODE_ENV',
+    'NORTHBRIDGE_OPERATOR_NODE_ENV',
+    'TRUSTED_PROXY_HEADER',
+    'MAILBOX',
+    'NEXT_PUBLIC_SITE_URL',
+  ]) {
     delete inherited[name]
   }
   return {
     ...inherited,
-    NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(port),
     DATA_DIR: dataDir,

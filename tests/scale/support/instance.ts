@@ -103,6 +103,9 @@ export async function startInstance({
       PORT: String(listenOn),
       REQUIRE_SECRETS: '1',
       ...DEPLOYMENT_SECRETS,
+      // A deployment names its public origin (links in e-mail); without it REQUIRE_SECRETS=1
+      // refuses to start. The same value the build's pages carry.
+      NEXT_PUBLIC_SITE_URL: 'https://northbridge.example',
       TRUSTED_PROXY_HEADER: 'x-forwarded-for',
       MAIL_POLL_INTERVAL_MS: '100',
       ...env,

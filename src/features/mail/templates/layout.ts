@@ -4,7 +4,7 @@
  * the same inputs, with paragraphs each template writes itself.
  */
 import { formatOfficeAddress, site } from '@/config/site'
-import { absoluteUrl } from '@/lib/urls'
+import { publicUrl } from '@/server/public-origin'
 import { html, withLineBreaks, type HtmlValue, type SafeHtml } from './html'
 
 /** Attributes of every layout table: no cell spacing or borders that some mail clients add. */
@@ -60,7 +60,7 @@ function renderHtml({
   afterAction,
   footerNote,
 }: LayoutInput): SafeHtml {
-  const homeUrl = absoluteUrl('/')
+  const homeUrl = publicUrl('/')
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -175,7 +175,7 @@ function renderText({
   textAfterAction = [],
   footerNote,
 }: LayoutInput): string {
-  const homeUrl = absoluteUrl('/')
+  const homeUrl = publicUrl('/')
   const blocks = [
     `${heading}\n${'='.repeat(heading.length)}`,
     ...text,

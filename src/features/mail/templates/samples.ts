@@ -1,8 +1,8 @@
 /**
  * Every template rendered with realistic, fictional data: for the development mailbox's previews
- * and for tests. Links point at this site through `absoluteUrl`.
+ * and for tests. Links point at this site through `publicUrl`, as real messages' do.
  */
-import { absoluteUrl } from '@/lib/urls'
+import { publicUrl } from '@/server/public-origin'
 import { renderConsultationCancellation } from './consultation-cancellation'
 import { renderConsultationConfirmation } from './consultation-confirmation'
 import { renderConsultationNotification } from './consultation-notification'
@@ -31,8 +31,8 @@ const booking = {
 }
 
 const manageLinks = {
-  cancelUrl: absoluteUrl('/consultations/cancel?token=Hc5nR8tVw2xLk0PeQ7sJd2mB9vXa4Ty6Lw1Nz3Kf8Ug'),
-  rescheduleUrl: absoluteUrl(
+  cancelUrl: publicUrl('/consultations/cancel?token=Hc5nR8tVw2xLk0PeQ7sJd2mB9vXa4Ty6Lw1Nz3Kf8Ug'),
+  rescheduleUrl: publicUrl(
     '/consultations/reschedule?token=Hc5nR8tVw2xLk0PeQ7sJd2mB9vXa4Ty6Lw1Nz3Kf8Ug',
   ),
 }
@@ -41,17 +41,17 @@ const manageLinks = {
 export const sampleInputs = {
   verifyEmail: {
     name: 'Avery Castellano',
-    verifyUrl: absoluteUrl('/api/auth/verify-email?token=q8XfT2mLr9vBn4Kc'),
+    verifyUrl: publicUrl('/api/auth/verify-email?token=q8XfT2mLr9vBn4Kc'),
     expiresInHours: 24,
   },
   accountExists: {
     name: 'Avery Castellano',
-    signInUrl: absoluteUrl('/auth'),
-    resetUrl: absoluteUrl('/auth?reset=1'),
+    signInUrl: publicUrl('/auth'),
+    resetUrl: publicUrl('/auth?reset=1'),
   },
   passwordReset: {
     name: 'Avery Castellano',
-    resetUrl: absoluteUrl('/auth/reset-password?token=Zp3wY7hQe1sJd6Ua'),
+    resetUrl: publicUrl('/auth/reset-password?token=Zp3wY7hQe1sJd6Ua'),
     expiresInMinutes: 60,
   },
   consultationConfirmation: { ...booking, sequence: 0, ...manageLinks },
@@ -63,20 +63,16 @@ export const sampleInputs = {
     ...manageLinks,
   },
   consultationReminder: { ...booking, ...manageLinks },
-  consultationCancellation: { ...booking, sequence: 2, bookAgainUrl: absoluteUrl('/contact') },
+  consultationCancellation: { ...booking, sequence: 2, bookAgainUrl: publicUrl('/contact') },
   consultationNotification: booking,
   webinarSubscription: {
     email: 'jordan.kim@meridian-freight.example',
-    confirmUrl: absoluteUrl('/insights/webinars/subscription/confirm?token=Ud4mS9kWq3yTf7Ab'),
-    unsubscribeUrl: absoluteUrl(
-      '/insights/webinars/subscription/unsubscribe?token=Ud4mS9kWq3yTf7Ab',
-    ),
+    confirmUrl: publicUrl('/insights/webinars/subscription/confirm?token=Ud4mS9kWq3yTf7Ab'),
+    unsubscribeUrl: publicUrl('/insights/webinars/subscription/unsubscribe?token=Ud4mS9kWq3yTf7Ab'),
   },
   unsubscribeConfirmation: {
     email: 'jordan.kim@meridian-freight.example',
-    resubscribeUrl: absoluteUrl(
-      '/insights/webinars/subscription/resubscribe?token=Ud4mS9kWq3yTf7Ab',
-    ),
+    resubscribeUrl: publicUrl('/insights/webinars/subscription/resubscribe?token=Ud4mS9kWq3yTf7Ab'),
   },
   webinarAnnouncement: {
     title: 'Data Products That Last: Ownership, Contracts and Quality Gates',
@@ -87,7 +83,7 @@ export const sampleInputs = {
     date: 'Monday, December 21, 2026',
     time: '7:00 PM EST',
     duration: '45 minutes',
-    pageUrl: absoluteUrl('/insights/webinars/data-products-that-last'),
+    pageUrl: publicUrl('/insights/webinars/data-products-that-last'),
     // The meeting host is the one link that leaves the site.
     joinUrl: 'https://meet.northbridge.example/webinars/data-products-that-last',
     event: {
@@ -98,9 +94,7 @@ export const sampleInputs = {
       location: 'https://meet.northbridge.example/webinars/data-products-that-last',
       uid: 'webinar-5b1d2c3e-9f0a-4b7c-8d6e-1a2b3c4d5e6f@northbridge.example',
     },
-    unsubscribeUrl: absoluteUrl(
-      '/insights/webinars/subscription/unsubscribe?token=Ud4mS9kWq3yTf7Ab',
-    ),
+    unsubscribeUrl: publicUrl('/insights/webinars/subscription/unsubscribe?token=Ud4mS9kWq3yTf7Ab'),
   },
 } as const
 

@@ -1,5 +1,5 @@
 import { site } from '@/config/site'
-import { absoluteUrl } from '@/lib/urls'
+import { publicUrl } from '@/server/public-origin'
 import { html } from './html'
 import { link, note, paragraph, renderLayout, siteHost, subjectLine } from './layout'
 import type { RenderedMail } from './rendered-mail'
@@ -16,7 +16,7 @@ export function renderUnsubscribeConfirmation({
   resubscribeUrl,
 }: UnsubscribeConfirmationInput): RenderedMail {
   const subject = subjectLine(`You are unsubscribed from ${site.name} webinar announcements`)
-  const webinarsUrl = absoluteUrl('/insights/webinars')
+  const webinarsUrl = publicUrl('/insights/webinars')
   const removed = `We have removed`
   const removedEnd = `from the list for ${site.name} webinar announcements. You will not receive any more of them, and this is the last message about the list.`
   const mistake = `Was this a mistake, or would you like to hear about our sessions again later? The link below opens a page where one button puts you back on the list.`

@@ -33,6 +33,11 @@ const METRIC_ICONS: Record<CaseStudy['metrics'][number]['icon'], LucideIcon> = {
   percent: Percent,
 }
 
+// Only the ids generateStaticParams lists: src/proxy.ts sends any other to this route's twin
+// under /unlisted, rendered per request, so no made-up id is rendered here and kept on disk
+// (decision 031).
+export const dynamicParams = false
+
 export function generateStaticParams() {
   return caseStudies.map((study) => ({ caseStudyId: study.id }))
 }

@@ -13,6 +13,11 @@ import ExpertiseNotFound from './not-found'
 
 type Props = { params: Promise<{ expertiseId: string }> }
 
+// Only the ids generateStaticParams lists: src/proxy.ts sends any other to this route's twin
+// under /unlisted, rendered per request, so no made-up id is rendered here and kept on disk
+// (decision 031).
+export const dynamicParams = false
+
 export function generateStaticParams() {
   return expertiseAreas.map((area) => ({ expertiseId: area.id }))
 }

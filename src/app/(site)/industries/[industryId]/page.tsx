@@ -10,6 +10,11 @@ import IndustryNotFound from './not-found'
 
 type Props = { params: Promise<{ industryId: string }> }
 
+// Only the ids generateStaticParams lists: src/proxy.ts sends any other to this route's twin
+// under /unlisted, rendered per request, so no made-up id is rendered here and kept on disk
+// (decision 031).
+export const dynamicParams = false
+
 export function generateStaticParams() {
   return industries.map((industry) => ({ industryId: industry.id }))
 }

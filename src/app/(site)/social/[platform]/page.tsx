@@ -5,6 +5,11 @@ import { buildMetadata } from '@/lib/metadata'
 
 type Props = { params: Promise<{ platform: string }> }
 
+// Only the ids generateStaticParams lists: src/proxy.ts sends any other to this route's twin
+// under /unlisted, rendered per request, so no made-up id is rendered here and kept on disk
+// (decision 031).
+export const dynamicParams = false
+
 export function generateStaticParams() {
   return site.socials.map((social) => ({ platform: social.platform }))
 }

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod'
 import { webinarCalendarEvent, webinarPath } from '@/features/webinars/webinar'
 import { findPublishedWebinar } from '@/features/webinars/webinars.server'
 import { calendarFile, calendarFileName } from '@/lib/calendar-event'
-import { absoluteUrl } from '@/lib/urls'
+import { publicUrl } from '@/server/public-origin'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { ApiError } from '@/server/http/json-response'
 import { WEBINAR_READ_LIMIT } from '@/app/_wiring/webinars'
@@ -17,7 +17,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     handle: async ({ query, db }) => {
       const webinar = await findPublishedWebinar(db, query.slug)
       if (!webinar) throw new ApiError(404, 'No webinar has this address.')
-      const pageUrl = absoluteUrl(webinarPath(webinar.slug))
+      const pageUrl = publicUrl(webinarPath(webinar.slug))
       const file = await calendarFile(webinarCalendarEvent(webinar, pageUrl))
       return new Response(file, {
         headers: {

@@ -6,6 +6,11 @@ import ArticleNotFound from './not-found'
 
 export type ArticlePageProps = { params: Promise<{ slug: string }> }
 
+// Only the ids generateStaticParams lists: src/proxy.ts sends any other to this route's twin
+// under /unlisted, rendered per request, so no made-up id is rendered here and kept on disk
+// (decision 031).
+export const dynamicParams = false
+
 export function generateStaticParams() {
   return articles.map((article) => ({ slug: article.slug }))
 }
