@@ -104,7 +104,7 @@ describe('routes with generateStaticParams (read from the sources)', () => {
       expect(source, route).toMatch(/^export const dynamic = 'force-dynamic'$/m)
       expect(source, route).not.toMatch(/generateStaticParams/)
       // The proxy sends the route's unlisted ids there.
-      const example = `/${route.replace(/\[[^\]]+\]/, 'made-up-id')}`
+      const example = `/${route.replace(/\[[^\]]{1,64}\]/, 'made-up-id')}`
       expect(unlistedId(map, example)?.rewriteTo, route).toBe(`${UNLISTED_PREFIX}${example}`)
     }
   })
