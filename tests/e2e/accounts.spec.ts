@@ -75,7 +75,7 @@ async function fillSignIn(scope: Page | Locator, email: string, password: string
 /** Holds the answers of one account call back a moment, so the busy label can be seen. */
 async function slowDown(page: Page, path: string) {
   await page.route(`**/api/auth${path}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
     await route.continue()
   })
 }

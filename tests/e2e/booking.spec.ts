@@ -62,7 +62,7 @@ test('a visitor books, reschedules and cancels a consultation', async ({
 
   // The answer is held back a moment so the busy state can be seen, as on a slow connection.
   await page.route('**/api/consultations', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
     await route.continue()
   })
   await page.getByRole('button', { name: 'Schedule Consultation' }).click()

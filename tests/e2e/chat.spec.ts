@@ -59,7 +59,7 @@ test.describe('the chat assistant', () => {
     await page.goto('/')
     // The answer is held back a moment, as on a slow connection, so the waiting state shows.
     await page.route('**/api/chat', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400))
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
       await route.continue()
     })
     const panel = await openChat(page)

@@ -420,7 +420,7 @@ test.describe('subscribing to webinar announcements', () => {
     await page.goto('/insights/webinars')
     // The answer is held back a moment so the busy state can be seen, as on a slow connection.
     await page.route('**/api/webinars/subscriptions', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400))
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
       await route.continue()
     })
     const signUp = page.getByRole('region', { name: 'Never miss a session' })
