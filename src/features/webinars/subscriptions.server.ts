@@ -69,9 +69,7 @@ export function subscriptionLinks(row: LinkRow): SubscriptionLinks {
   return {
     confirmUrl: publicUrl(subscriptionPagePath('confirm', tokens.confirm)),
     unsubscribeUrl: publicUrl(subscriptionPagePath('unsubscribe', tokens.unsubscribe)),
-    oneClickUnsubscribeUrl: publicUrl(
-      subscriptionEndpointPath('unsubscribe', tokens.unsubscribe),
-    ),
+    oneClickUnsubscribeUrl: publicUrl(subscriptionEndpointPath('unsubscribe', tokens.unsubscribe)),
     resubscribeUrl: publicUrl(subscriptionPagePath('resubscribe', tokens.resubscribe)),
   }
 }
