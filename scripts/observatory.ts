@@ -10,6 +10,7 @@ import {
   formatReport,
   judge,
   parseScanResults,
+  type ScanResults,
 } from './lib/observatory'
 import { projectRoot, run } from './lib/run'
 import { freePort, startSite } from './lib/site-server'
@@ -26,6 +27,9 @@ const startedAt = Date.now()
 const seconds = () => ((Date.now() - startedAt) / 1000).toFixed(1)
 
 loadProjectEnv()
+// `--report <file>` writes the verdict's problems as JSON, for `npm test`'s summary line.
+const reportIndex = process.argv.indexOf('--report')
+const reportFile = reportIndex > 0 ? process.argv[reportIndex + 1] : undefined
 const cleanup = new Cleanup()
 let interrupted = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -35,6 +39,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     console.error(`\n${signal}: stopping the servers this run started…`)
     void cleanup.runAll()
   })
+}
+
+function writeReport(problems: string[]) {
+  if (!reportFile) return
+  fs.mkdirSync(path.dirname(reportFile), { recursive: true })
+  fs.writeFileSync(reportFile, `${JSON.stringify({ problems })}\n`)
 }
 
 async function main(): Promise<boolean> {
@@ -67,36 +77,48 @@ async function main(): Promise<boolean> {
 
   const requestFile = path.join(folder, 'request.json')
   const resultFile = path.join(folder, 'result.json')
-  fs.writeFileSync(
-    requestFile,
-    JSON.stringify({
-      host: 'localhost',
-      httpPort: Number(new URL(redirect.origin).port),
-      httpsPort: frontPort,
-      paths: OBSERVATORY_PATHS,
-    }),
-  )
-  const code = await run(
-    process.execPath,
-    [path.join(projectRoot, 'scripts', 'lib', 'observatory-scan.mjs'), requestFile, resultFile],
-    {
-      env: {
-        ...process.env,
-        // Only this process trusts the run's certificate, and only as the root it is; the
-        // scanner's own certificate check stays on (NODE_TLS_REJECT_UNAUTHORIZED=0 would make it
-        // fall back to "not verified", which fails the HSTS and redirection tests).
-        NODE_EXTRA_CA_CERTS: certFile,
-        // The scanner's timeouts (10 s for a whole redirect chain by default) are set for the
-        // internet; a busy two-core machine rendering a page for the first time needs more.
-        ABORT_TIMEOUT: '30000',
-        CLIENT_TIMEOUT: '25000',
+  const scan = async (paths: readonly string[]): Promise<ScanResults> => {
+    fs.writeFileSync(
+      requestFile,
+      JSON.stringify({
+        host: 'localhost',
+        httpPort: Number(new URL(redirect.origin).port),
+        httpsPort: frontPort,
+        paths,
+      }),
+    )
+    fs.rmSync(resultFile, { force: true })
+    const code = await run(
+      process.execPath,
+      [path.join(projectRoot, 'scripts', 'lib', 'observatory-scan.mjs'), requestFile, resultFile],
+      {
+        env: {
+          ...process.env,
+          // Only this process trusts the run's certificate, and only as the root it is; the
+          // scanner's own certificate check stays on (NODE_TLS_REJECT_UNAUTHORIZED=0 would make
+          // it fall back to "not verified", which fails the HSTS and redirection tests).
+          NODE_EXTRA_CA_CERTS: certFile,
+          // The scanner's timeouts (10 s for a whole redirect chain by default) are set for the
+          // internet; a busy two-core machine rendering a page for the first time needs more.
+          ABORT_TIMEOUT: '30000',
+          CLIENT_TIMEOUT: '25000',
+        },
       },
-    },
-  )
-  if (code !== 0 || !fs.existsSync(resultFile)) {
-    throw new Error(`The Observatory scan exited with code ${code} and no result.`)
+    )
+    if (code !== 0 || !fs.existsSync(resultFile)) {
+      throw new Error(`The Observatory scan exited with code ${code} and no result.`)
+    }
+    return parseScanResults(fs.readFileSync(resultFile, 'utf8'))
   }
-  const results = parseScanResults(fs.readFileSync(resultFile, 'utf8'))
+  let results = await scan(OBSERVATORY_PATHS)
+  // A path the scanner could not fetch at all (a timeout on a loaded machine) is scanned once
+  // more; a grade or a failed test is never retried.
+  const unreachable = results.filter((result) => 'error' in result).map((result) => result.path)
+  if (unreachable.length > 0) {
+    console.info(`Scanning again, once: ${unreachable.join(', ')} could not be fetched.`)
+    const again = await scan(unreachable)
+    results = results.map((result) => again.find((retry) => retry.path === result.path) ?? result)
+  }
   console.info(`\nMDN HTTP Observatory (scanner 1.x, algorithm 4) on ${publicOrigin}\n`)
   for (const line of formatReport(results)) console.info(line)
 
@@ -110,6 +132,7 @@ async function main(): Promise<boolean> {
     console.error(`observatory: ${verdict.problems.length} problems`)
     for (const problem of verdict.problems) console.error(`  - ${problem}`)
   }
+  writeReport(verdict.problems)
   return verdict.ok
 }
 
@@ -118,7 +141,9 @@ try {
   ok = await main()
 } catch (error) {
   if (!(error instanceof Interrupted)) {
-    console.error(error instanceof Error ? error.message : error)
+    const message = error instanceof Error ? error.message : String(error)
+    console.error(message)
+    writeReport([message])
   }
 } finally {
   await cleanup.runAll()

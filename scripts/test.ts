@@ -100,8 +100,12 @@ await step('size check (first-load JavaScript per page)', async () => {
 // HTTPS front: A+ with no failed test on every scanned route (docs/security.md).
 await step('observatory (security headers, npm run observatory)', async () => {
   if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
-  const code = await run('npm', ['run', '--silent', 'observatory'])
-  return { ok: code === 0, note: code === 0 ? 'A+ on every route' : `exit code ${code}` }
+  const report = path.join(resultsDir, 'observatory.json')
+  const code = await run('npm', ['run', '--silent', 'observatory', '--', '--report', report])
+  if (code === 0) return { ok: true, note: 'A+ on every route' }
+  // The problems themselves in the summary, so a CI log cut to its tail still says what failed.
+  const problems = readJson<{ problems: string[] }>(report)?.problems ?? []
+  return { ok: false, note: [`exit code ${code}`, ...problems].join('; ') }
 })
 
 // The build as a crawler and a validator read it, with JavaScript off: the server-HTML link crawl
