@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { Toaster } from '@/components/layout/toaster'
+import { Toaster } from '@/components/ui/toaster'
 import { JsonLd } from '@/components/seo/json-ld'
 import { site } from '@/config/site'
 import { organizationJsonLd, websiteJsonLd } from '@/lib/json-ld'

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { toast as sonnerToast } from 'sonner'
 import { vi } from 'vitest'
-import { Toaster } from '@/components/layout/toaster'
+import { Toaster } from '@/components/ui/toaster'
 
 // Component tests of the account forms: the browser's side of /api/auth, stubbed at the fetch
 // boundary (better-auth behind the request guard is tested on the server's side).

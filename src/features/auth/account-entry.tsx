@@ -3,7 +3,7 @@
 import { LogIn, UserRound } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from '@/components/layout/toast'
+import { toast } from '@/components/ui/toast'
 import { useAccount } from './use-account'
 
 // This file is in every page's first load (budget: 3 KB gzip with the account store). The dialog

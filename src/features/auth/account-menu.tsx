@@ -3,7 +3,7 @@
 import { CalendarDays, LogOut } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useRef, type ReactNode, type Ref } from 'react'
-import { toast } from '@/components/layout/toast'
+import { toast } from '@/components/ui/toast'
 import { myConsultationsLink } from '@/config/nav'
 import {
   DropdownMenu,

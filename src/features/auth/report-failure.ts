@@ -1,4 +1,4 @@
-import { toast } from '@/components/layout/toast'
+import { toast } from '@/components/ui/toast'
 
 type Failure = { error: string; fields?: Record<string, string> }
 

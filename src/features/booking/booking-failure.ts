@@ -1,4 +1,4 @@
-import { toast } from '@/components/layout/toast'
+import { toast } from '@/components/ui/toast'
 import { PASS_REQUIRED_MESSAGE, type ApiResult } from './booking-api'
 import { bookingToasts } from './booking-toasts'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { toast } from '@/components/layout/toaster'
+import { toast } from '@/components/ui/toast'
 import { Button } from '@/components/ui/button'
 import type { RescheduleCall } from './booking-api'
 import { BookingConfirmation } from './booking-confirmation'

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast as sonnerToast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '@/components/layout/toaster'
+import { Toaster } from '@/components/ui/toaster'
 import { site } from '@/config/site'
 import { PASS_REQUIRED_MESSAGE } from '@/features/booking/booking-api'
 import type {

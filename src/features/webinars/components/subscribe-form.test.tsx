@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast as sonnerToast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '@/components/layout/toaster'
+import { Toaster } from '@/components/ui/toaster'
 import { SubscribeForm } from './subscribe-form'
 
 afterEach(() => {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { inputClasses } from '@/components/ui/input-classes'
-import { toast } from '@/components/layout/toast'
+import { toast } from '@/components/ui/toast'
 import { passesBrowserEmailCheck, subscribeCopy as copy } from '../subscribe-copy'
 
 type State = 'idle' | 'submitting' | 'subscribed'

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
-import { toast } from '@/components/layout/toast'
+import { toast } from '@/components/ui/toast'
 import { Button } from '@/components/ui/button'
 import { bookingApi } from '@/features/booking/booking-api'
 import { bookingToasts } from '@/features/booking/booking-toasts'

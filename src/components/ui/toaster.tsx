@@ -4,8 +4,6 @@ import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 import { onFirstNotice } from './toast'
 
-export { toast } from './toast'
-
 const SonnerToaster = dynamic(() => import('./sonner-toaster'), { ssr: false })
 
 /**

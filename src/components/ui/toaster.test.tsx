@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 import { toast as sonnerToast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { toast, Toaster } from './toaster'
+import { toast } from './toast'
+import { Toaster } from './toaster'
 
 beforeEach(() => {
   // Time still passes on its own, so the toast library's dynamic import can settle.
