@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { SIGN_IN_SLOWDOWN } from '@/features/auth/auth-routes.server'
+import { SIGN_IN_SLOWDOWN } from '@/features/auth/limits'
 import type { Database } from '@/server/db/client'
 import { sessions, users } from '@/server/db/schema'
 import {

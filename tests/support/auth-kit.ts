@@ -1,16 +1,51 @@
 import { asc } from 'drizzle-orm'
-import { createAuth } from '@/features/auth/auth.server'
-import { authRoutes } from '@/features/auth/auth-routes.server'
+import { AUTH_BASE_PATH, createAuth } from '@/features/auth/auth.server'
+import {
+  unexposedAuthPaths,
+  type AuthDependencies,
+} from '@/features/auth/better-auth-forward.server'
+import { getSessionEndpoint } from '@/features/auth/endpoints/get-session.server'
+import {
+  requestPasswordResetEndpoint,
+  sendVerificationEmailEndpoint,
+} from '@/features/auth/endpoints/mailing.server'
+import { resetPasswordEndpoint } from '@/features/auth/endpoints/reset-password.server'
+import { signInEndpoint } from '@/features/auth/endpoints/sign-in.server'
+import { signOutEndpoint } from '@/features/auth/endpoints/sign-out.server'
+import { signUpEndpoint } from '@/features/auth/endpoints/sign-up.server'
+import { verifyEmailEndpoint } from '@/features/auth/endpoints/verify-email.server'
 import { accountMail } from '@/features/mail/account-mail.server'
 import type { Database } from '@/server/db/client'
+import { apiRoute, type ApiRouteOptions, type Endpoint } from '@/server/http/api-route'
 import { mailOutbox, type MailOutboxRow } from '@/server/db/schema'
 
 export const TEST_SITE_URL = 'https://northbridge.example'
 export const TEST_AUTH_SECRET = 'auth-test-secret-0123456789abcdefghijklmnop'
 
 /**
+ * The site's account endpoints as the route files under src/app/api/auth serve them: each path
+ * (below /api/auth) with the handler its route.ts gives each method. The route files are checked
+ * against this list (src/app/api/auth/auth-routes.test.ts).
+ */
+export const AUTH_ENDPOINTS: Record<
+  string,
+  Partial<Record<'GET' | 'POST', (dependencies: AuthDependencies) => Endpoint<any, any, any>>> // eslint-disable-line @typescript-eslint/no-explicit-any -- each endpoint keeps its own types
+> = {
+  '/get-session': { GET: getSessionEndpoint },
+  '/verify-email': { GET: verifyEmailEndpoint },
+  '/sign-in/email': { POST: signInEndpoint },
+  '/sign-up/email': { POST: signUpEndpoint },
+  '/sign-out': { POST: signOutEndpoint },
+  '/send-verification-email': { POST: sendVerificationEmailEndpoint },
+  '/request-password-reset': { POST: requestPasswordResetEndpoint },
+  '/reset-password': { POST: resetPasswordEndpoint },
+}
+
+/**
  * One site instance's `/api/auth/*` handlers over a database: the real better-auth, the real
- * request guard and the real mail templates queued in that database's outbox.
+ * endpoints through the real request helper, and the real mail templates queued in that
+ * database's outbox. A path is answered as Next.js routes it: by its own route file when it has
+ * one (AUTH_ENDPOINTS), otherwise by the catch-all `[...all]`.
  */
 export function authInstance(
   db: Database,
@@ -30,14 +65,36 @@ export function authInstance(
     siteUrl: TEST_SITE_URL,
     mailer: accountMail,
   })
-  return authRoutes({
+  const dependencies: AuthDependencies = {
     auth: () => auth,
     siteUrl: () => TEST_SITE_URL,
+    now,
+    pause,
+  }
+  const options: ApiRouteOptions = {
     database: () => db,
     trustedProxyHeader: () => 'x-forwarded-for',
     now,
-    pause,
-  })
+  }
+  const routes = new Map(
+    Object.entries(AUTH_ENDPOINTS).map(([path, methods]) => [
+      path,
+      apiRoute(
+        Object.fromEntries(
+          Object.entries(methods).map(([method, build]) => [method, build(dependencies)]),
+        ),
+        options,
+      ),
+    ]),
+  )
+  const others = unexposedAuthPaths()
+  const dispatch =
+    (method: 'GET' | 'POST') =>
+    async (request: Request): Promise<Response> => {
+      const route = routes.get(new URL(request.url).pathname.slice(AUTH_BASE_PATH.length))
+      return route ? route[method](request) : others[method](request)
+    }
+  return { GET: dispatch('GET'), POST: dispatch('POST') }
 }
 
 /** A clock for the rate limits that a test moves on by hand. */

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { AccountUser } from '@/features/auth/auth-api'
 import { createAuth, type Auth } from '@/features/auth/auth.server'
-import { authRoutes } from '@/features/auth/auth-routes.server'
+import type { AuthDependencies } from '@/features/auth/better-auth-forward.server'
 import { readAccount } from '@/features/auth/session.server'
 import { accountMail } from '@/features/mail/account-mail.server'
 import { wakeMailDelivery } from '@/features/mail/delivery.server'
@@ -25,13 +25,12 @@ export function getAuth(): Auth {
   return instance
 }
 
-/** The `/api/auth/*` handlers. */
-export const authHandlers = () =>
-  authRoutes({
-    auth: getAuth,
-    siteUrl: () => publicOrigin(),
-    afterMail: wakeMailDelivery,
-  })
+/** What the account endpoints (the route files under `src/app/api/auth`) are given. */
+export const authDependencies: AuthDependencies = {
+  auth: getAuth,
+  siteUrl: () => publicOrigin(),
+  afterMail: wakeMailDelivery,
+}
 
 /** The signed-in person of a request (server pages and API routes), or null. */
 export function currentAccount(headers: Headers): Promise<AccountUser | null> {

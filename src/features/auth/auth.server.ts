@@ -71,8 +71,8 @@ export function withoutAddresses(message: string): string {
 /**
  * better-auth on our database: e-mail and password only, e-mail confirmation required before the
  * first sign-in, password reset by e-mailed link, sessions in httpOnly cookies with a sliding
- * expiry. Its own rate limiter is off: the request guard in front (auth-routes.server.ts) limits
- * every endpoint with the database limiter that all instances share, per client and per account.
+ * expiry. Its own rate limiter is off: the endpoints in front (./endpoints, limits.ts) limit
+ * every request with the database limiter that all instances share, per client and per account.
  */
 export function createAuth({ db, secret, siteUrl, mailer }: AuthSettings) {
   const link = (path: string) => new URL(path, siteUrl).toString()

@@ -31,8 +31,11 @@ const GET_ONLY_EXCEPTIONS: Record<string, string> = {
   'og/insights/webinars/SCIPAB/route.tsx': "the SCIPAB session's social card, prerendered",
 }
 
-/** The request helper and what is built on it (auth-routes.server.ts wraps apiRoute). */
-const HELPER_CALL = /export const \{([^}]*)\} = (?:apiRoute\(|authHandlers\(\))/
+/**
+ * The request helper, and the refusal of the paths under /api/auth that are not the site's
+ * endpoints (`unexposedAuthPaths`: a 404 in the one error shape for every method).
+ */
+const HELPER_CALL = /export const \{([^}]*)\} = (?:apiRoute\(|unexposedAuthPaths\(\))/
 
 function routeFiles(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -106,12 +109,12 @@ describe('route handlers', () => {
 describe('the check itself', () => {
   const helper = `export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({})`
 
-  it('accepts a route built with apiRoute or the auth routes', () => {
+  it('accepts a route built with apiRoute or the refusal of unexposed auth paths', () => {
     expect(routeProblem('api/x/route.ts', helper)).toBeUndefined()
     expect(
       routeProblem(
         'api/auth/[...all]/route.ts',
-        'export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = authHandlers()',
+        'export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = unexposedAuthPaths()',
       ),
     ).toBeUndefined()
   })

@@ -1,6 +1,9 @@
-import { authHandlers } from '@/app/_wiring/auth'
+import { unexposedAuthPaths } from '@/features/auth/better-auth-forward.server'
 
 export const dynamic = 'force-dynamic'
 
-/** Accounts: sign-up, confirmation, sign-in, sign-out, password reset (better-auth behind our guard). */
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = authHandlers()
+/**
+ * Every other path under /api/auth: better-auth's endpoints that the site does not use, and
+ * unknown ones, answer 404 (the site's endpoints are the route files beside this one).
+ */
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = unexposedAuthPaths()
