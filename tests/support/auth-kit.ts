@@ -1,7 +1,6 @@
 import { asc } from 'drizzle-orm'
 import { createAuth } from '@/features/auth/auth.server'
 import { authRoutes } from '@/features/auth/auth-routes.server'
-import { accountMail } from '@/features/mail/account-mail.server'
 import type { Database } from '@/server/db/client'
 import { mailOutbox, type MailOutboxRow } from '@/server/db/schema'
 
@@ -28,7 +27,6 @@ export function authInstance(
     db,
     secret: TEST_AUTH_SECRET,
     siteUrl: TEST_SITE_URL,
-    mailer: accountMail,
   })
   return authRoutes({
     auth: () => auth,
