@@ -1,7 +1,8 @@
 // Lint rules for the import direction fixed in ARCHITECTURE.md:
 //   app → features → components / content / config / server / lib / hooks
-// Features never import each other, components/ui imports only lib and packages, and a
-// 'use client' module never imports server code. The rules read only file paths and import
+// Features never import each other, components/ui imports only lib and packages, src/server
+// imports no feature, and a 'use client' module never imports server code. Infrastructure that
+// several features share (mail delivery) lives in src/server, never in a feature folder. The rules read only file paths and import
 // strings, so they work on files that are not written yet (and in tests, on lintText).
 import path from 'node:path'
 
@@ -16,6 +17,12 @@ export function layerOf(relativePath) {
   if (['app', 'content', 'config', 'server', 'lib', 'hooks'].includes(top)) return { layer: top }
   return { layer: 'app' }
 }
+
+/**
+ * Folder names under src/features that are infrastructure, not features, and where that
+ * infrastructure lives instead: features send mail through src/server/mail (issue 26).
+ */
+export const NOT_FEATURES = { mail: 'src/server/mail' }
 
 /** Layers each layer may import from (features additionally only their own folder). */
 const ALLOWED = {
@@ -91,16 +98,27 @@ const importDirection = {
         "Feature '{{from}}' must not import feature '{{to}}': features never import each other; compose them in src/app.",
       wrongDirection:
         '{{fromLayer}} must not import {{toLayer}} ({{specifier}}); see the import direction in docs/architecture.md.',
+      infrastructure:
+        "'src/features/{{name}}' is not a feature: {{name}} is infrastructure in {{home}}, which every feature imports.",
     },
   },
   create(context) {
     const self = relativeFilename(context)
     const from = layerOf(self)
     if (!from) return {}
-    return importVisitors((node, specifier) => {
+    const misplaced = (layer) =>
+      layer.layer === 'feature' && Object.hasOwn(NOT_FEATURES, layer.name)
+        ? { name: layer.name, home: NOT_FEATURES[layer.name] }
+        : null
+    const visitors = importVisitors((node, specifier) => {
       const target = resolveImport(specifier, self)
       const to = target && layerOf(target)
       if (!to) return
+      const infrastructure = misplaced(to)
+      if (infrastructure) {
+        context.report({ node, messageId: 'infrastructure', data: infrastructure })
+        return
+      }
       if (from.layer === 'feature' && to.layer === 'feature' && from.name !== to.name) {
         context.report({ node, messageId: 'crossFeature', data: { from: from.name, to: to.name } })
         return
@@ -113,6 +131,15 @@ const importDirection = {
         })
       }
     })
+    const infrastructure = misplaced(from)
+    if (!infrastructure) return visitors
+    return {
+      ...visitors,
+      // A module in such a folder is reported once, at its first line.
+      Program(program) {
+        context.report({ node: program, messageId: 'infrastructure', data: infrastructure })
+      },
+    }
   },
 }
 

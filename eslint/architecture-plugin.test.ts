@@ -26,6 +26,15 @@ ruleTester.run('import-direction', architecture.rules['import-direction'], {
     { filename: at('src/components/ui/button.tsx'), code: "import { cn } from '@/lib/cn'" },
     { filename: at('src/components/ui/button.tsx'), code: "import { Slot } from 'radix-ui'" },
     { filename: at('src/server/db/seed.ts'), code: "import { w } from '@/content/webinars'" },
+    // Features send mail through the server's mail API and own their templates.
+    {
+      filename: at('src/features/booking/mail/consultation-mail.server.ts'),
+      code: "import { queueMail } from '@/server/mail/outbox.server'\nimport { x } from '../slots'",
+    },
+    {
+      filename: at('src/app/dev/mailbox/page.tsx'),
+      code: "import { listMailbox } from '@/server/mail/mailbox.server'",
+    },
     { filename: at('scripts/start.ts'), code: "import { x } from '../src/features/a/b'" },
   ],
   invalid: [
@@ -58,6 +67,33 @@ ruleTester.run('import-direction', architecture.rules['import-direction'], {
       filename: at('src/lib/urls.ts'),
       code: "import { page } from '../app/page'",
       errors: [{ messageId: 'wrongDirection' }],
+    },
+    // Server code is infrastructure under every feature: it never imports one.
+    {
+      filename: at('src/server/mail/outbox.server.ts'),
+      code: "import { consultationMail } from '@/features/booking/mail/consultation-mail.server'",
+      errors: [{ messageId: 'wrongDirection' }],
+    },
+    {
+      filename: at('src/server/mail/samples.ts'),
+      code: "export { bookingSampleMails } from '../../features/booking/mail/samples'",
+      errors: [{ messageId: 'wrongDirection' }],
+    },
+    // Mail is infrastructure (src/server/mail), not a feature: no folder, no imports of one.
+    {
+      filename: at('src/features/booking/manage.server.ts'),
+      code: "import { enqueueMail } from '@/features/mail/outbox.server'",
+      errors: [{ messageId: 'infrastructure' }],
+    },
+    {
+      filename: at('src/app/api/consultations/route.ts'),
+      code: "import { wakeMailDelivery } from '@/features/mail/delivery.server'",
+      errors: [{ messageId: 'infrastructure' }],
+    },
+    {
+      filename: at('src/features/mail/outbox.server.ts'),
+      code: "import { getDb } from '@/server/db/instance'",
+      errors: [{ messageId: 'infrastructure' }],
     },
   ],
 })
@@ -118,6 +154,14 @@ describe('the project ESLint config', () => {
     const ids = await ruleIdsFor(
       "import { ChatPanel } from '@/features/chat/chat-panel'\nexport const x = ChatPanel\n",
       'src/features/search/probe.ts',
+    )
+    expect(ids).toContain('architecture/import-direction')
+  })
+
+  it('fails server code that imports a feature', { timeout: 30_000 }, async () => {
+    const ids = await ruleIdsFor(
+      "import { consultationMail } from '@/features/booking/mail/consultation-mail.server'\nexport const x = consultationMail\n",
+      'src/server/mail/probe.ts',
     )
     expect(ids).toContain('architecture/import-direction')
   })

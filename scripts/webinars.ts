@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util'
 import { TZDate } from '@date-fns/tz'
 import { getEnv, type Env } from '@/config/env.server'
-import { webinarMailer } from '@/app/_wiring/webinars'
 import {
   runOperatorRequest,
   type OperatorAnswer,
@@ -142,7 +141,7 @@ async function runDirectly(request: OperatorRequest) {
   const handle = getDatabaseHandle()
   try {
     await migrateDatabase(handle)
-    return await runOperatorRequest(handle.db, request, webinarMailer)
+    return await runOperatorRequest(handle.db, request)
   } finally {
     await handle.close()
   }

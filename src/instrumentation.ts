@@ -9,7 +9,7 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { bootServer } = await import('./server/boot')
   await bootServer()
-  const { startMailDelivery } = await import('./features/mail/delivery.server')
+  const { startMailDelivery } = await import('./server/mail/delivery.server')
   startMailDelivery()
   const { startHousekeeping } = await import('./server/housekeeping')
   const { deleteExpiredRateLimits } = await import('./server/rate-limit/rate-limit')

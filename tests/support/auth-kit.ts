@@ -14,7 +14,6 @@ import { signInEndpoint } from '@/features/auth/endpoints/sign-in.server'
 import { signOutEndpoint } from '@/features/auth/endpoints/sign-out.server'
 import { signUpEndpoint } from '@/features/auth/endpoints/sign-up.server'
 import { verifyEmailEndpoint } from '@/features/auth/endpoints/verify-email.server'
-import { accountMail } from '@/features/mail/account-mail.server'
 import type { Database } from '@/server/db/client'
 import { apiRoute, type ApiRouteOptions, type Endpoint } from '@/server/http/api-route'
 import { mailOutbox, type MailOutboxRow } from '@/server/db/schema'
@@ -63,7 +62,6 @@ export function authInstance(
     db,
     secret: TEST_AUTH_SECRET,
     siteUrl: TEST_SITE_URL,
-    mailer: accountMail,
   })
   const dependencies: AuthDependencies = {
     auth: () => auth,

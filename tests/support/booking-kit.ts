@@ -2,19 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { asc } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import type { ConsultationRequest } from '@/features/booking/booking.schema'
-import type { BookingMailer, SpendPass } from '@/features/booking/booking.server'
+import type { SpendPass } from '@/features/booking/manage.server'
 import type { SlotTime } from '@/features/booking/slots'
 import type { TimeZoneCode } from '@/features/booking/time-zones'
-import { consultationMail } from '@/features/mail/consultation-mail.server'
 import { spendPass, type Pass } from '@/features/verification/pass.server'
 import type { Database } from '@/server/db/client'
 import { consultations, mailOutbox, type MailOutboxRow } from '@/server/db/schema'
-
-/**
- * The booking service's mailer as src/app wires it (booking-wiring.ts): the mail feature's real
- * outbox. Tests of the booking feature get it here, because features never import each other.
- */
-export const bookingMailer: BookingMailer = consultationMail
 
 /** A human-check pass as the verification feature issues it: its own id, 30 minutes to run. */
 export function newPass(): Pass {

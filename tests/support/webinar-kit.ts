@@ -1,11 +1,6 @@
 import { asc } from 'drizzle-orm'
-import { webinarMailer } from '@/app/_wiring/webinars'
-import type { SubscriptionMailer } from '@/features/webinars/subscriptions.server'
 import type { Database } from '@/server/db/client'
 import { mailOutbox, type MailOutboxRow } from '@/server/db/schema'
-
-/** The mailer the site wires in: real templates, queued in the outbox of the test database. */
-export const webinarTestMailer: SubscriptionMailer = webinarMailer
 
 export function outboxMessages(db: Database): Promise<MailOutboxRow[]> {
   return db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))

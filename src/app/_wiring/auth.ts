@@ -3,15 +3,14 @@ import type { AccountUser } from '@/features/auth/auth-api'
 import { createAuth, type Auth } from '@/features/auth/auth.server'
 import type { AuthDependencies } from '@/features/auth/better-auth-forward.server'
 import { readAccount } from '@/features/auth/session.server'
-import { accountMail } from '@/features/mail/account-mail.server'
-import { wakeMailDelivery } from '@/features/mail/delivery.server'
 import { getDb } from '@/server/db/instance'
+import { wakeMailDelivery } from '@/server/mail/delivery.server'
 import { publicOrigin } from '@/server/public-origin'
 import { getSecrets } from '@/server/secrets'
 
 /**
- * Where the accounts and mail features meet (features never import each other): better-auth's
- * e-mails go through the mail feature's outbox.
+ * This server's better-auth over its database, secret and public origin; its e-mails go through
+ * the outbox (features/auth/mail), and the delivery worker is woken after they are committed.
  */
 let instance: Auth | undefined
 
@@ -20,7 +19,6 @@ export function getAuth(): Auth {
     db: getDb(),
     secret: getSecrets().BETTER_AUTH_SECRET,
     siteUrl: publicOrigin(),
-    mailer: accountMail,
   })
   return instance
 }

@@ -2,12 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/database'
 import { dumpEveryTable } from '../../../tests/support/every-table'
-import {
-  linkTo,
-  outboxMessages,
-  tokenOf,
-  webinarTestMailer as mailer,
-} from '../../../tests/support/webinar-kit'
+import { linkTo, outboxMessages, tokenOf } from '../../../tests/support/webinar-kit'
+import { SUBSCRIPTION_LINK_LIMIT } from '@/features/webinars/limits'
 import {
   confirmSubscription,
   subscribe,
@@ -22,7 +18,6 @@ import {
   resubscribeLinkEndpoint,
   unsubscribeLinkEndpoint,
 } from './webinar-links'
-import { SUBSCRIPTION_LINK_LIMIT } from './webinars'
 
 vi.hoisted(() => {
   vi.stubEnv('SIGNING_SECRET', 'webinar-links-test-signing-secret-0123456789')
@@ -110,7 +105,7 @@ const pagePath = (page: string, token: string, extra = '') =>
   `${PAGES}/${page}?token=${encodeURIComponent(token).replace(/%20/g, '+')}${extra}`
 
 async function pendingSubscriber(email = EMAIL) {
-  await subscribe(db, email, mailer)
+  await subscribe(db, email)
   const message = (await outboxMessages(db)).filter((m) => m.to === email).at(-1)!
   return {
     confirm: tokenOf(linkTo(message, `${PAGES}/confirm`)),

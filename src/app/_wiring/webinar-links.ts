@@ -1,4 +1,5 @@
 import 'server-only'
+import { SUBSCRIPTION_LINK_LIMIT } from '@/features/webinars/limits'
 import { LinkTokenQuerySchema } from '@/features/webinars/subscription.schema'
 import {
   subscriptionPagePath,
@@ -16,7 +17,7 @@ import {
 import { endpoint } from '@/server/http/api-route'
 import { isFormNavigation, seeOther } from '@/server/http/form-navigation'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
-import { SUBSCRIPTION_LINK_LIMIT, wakeMailDelivery, webinarMailer } from './webinars'
+import { wakeMailDelivery } from '@/server/mail/delivery.server'
 
 /**
  * The endpoints the buttons of the subscription pages post to (decision 033): the e-mailed links
@@ -87,7 +88,7 @@ export const confirmLinkEndpoint = endpoint({
 export const unsubscribeLinkEndpoint = endpoint({
   ...linkEndpoint('unsubscribe'),
   handle: async ({ request, query, db }) => {
-    const result = await unsubscribe(db, query.token, webinarMailer)
+    const result = await unsubscribe(db, query.token)
     if (result.outcome === 'done') wakeMailDelivery()
     // Done: the page with the new subscribe-again link (the one just used no longer works).
     return answer(

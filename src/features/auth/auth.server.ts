@@ -6,28 +6,9 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Database } from '@/server/db/client'
 import { accounts, sessions, users, verifications } from '@/server/db/schema'
 import { log } from '@/server/log'
+import { accountMail } from './mail/account-mail.server'
 import { newPasswordProblem } from './password-policy.server'
 import { hashPassword, verifyPassword } from './password-hash.server'
-
-/** The e-mails accounts send; the app wires the mail feature's outbox in (features stay apart). */
-export type AccountMailer = {
-  verifyEmail: (
-    db: Database,
-    to: { email: string },
-    input: { name?: string; verifyUrl: string; expiresInHours: number },
-  ) => Promise<unknown>
-  passwordReset: (
-    db: Database,
-    to: { email: string },
-    input: { name?: string; resetUrl: string; expiresInMinutes: number },
-  ) => Promise<unknown>
-  accountExists: (
-    db: Database,
-    to: { email: string },
-    input: { name?: string; signInUrl: string; resetUrl: string },
-    attemptId: string,
-  ) => Promise<unknown>
-}
 
 export type AuthSettings = {
   db: Database
@@ -35,7 +16,6 @@ export type AuthSettings = {
   secret: string
   /** The public origin (NEXT_PUBLIC_SITE_URL); https there means Secure, `__Secure-` cookies. */
   siteUrl: string
-  mailer: AccountMailer
 }
 
 /** Where better-auth is mounted; every path below is relative to it. */
@@ -74,7 +54,7 @@ export function withoutAddresses(message: string): string {
  * expiry. Its own rate limiter is off: the endpoints in front (./endpoints, limits.ts) limit
  * every request with the database limiter that all instances share, per client and per account.
  */
-export function createAuth({ db, secret, siteUrl, mailer }: AuthSettings) {
+export function createAuth({ db, secret, siteUrl }: AuthSettings) {
   const link = (path: string) => new URL(path, siteUrl).toString()
   const origin = new URL(siteUrl).origin
 
@@ -107,7 +87,7 @@ export function createAuth({ db, secret, siteUrl, mailer }: AuthSettings) {
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
-        await mailer.passwordReset(db, user, {
+        await accountMail.passwordReset(db, user, {
           name: user.name,
           resetUrl: link(`/auth/reset-password?token=${encodeURIComponent(token)}`),
           expiresInMinutes: RESET_LINK_SECONDS / 60,
@@ -115,7 +95,7 @@ export function createAuth({ db, secret, siteUrl, mailer }: AuthSettings) {
       },
       // Sign-up answers a known address exactly as a new one; the owner hears of it by e-mail.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.accountExists(
+        await accountMail.accountExists(
           db,
           user,
           { name: user.name, signInUrl: link('/auth'), resetUrl: link('/auth?reset=1') },
@@ -130,7 +110,7 @@ export function createAuth({ db, secret, siteUrl, mailer }: AuthSettings) {
       autoSignInAfterVerification: true,
       expiresIn: CONFIRMATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.verifyEmail(db, user, {
+        await accountMail.verifyEmail(db, user, {
           name: user.name,
           verifyUrl: url,
           expiresInHours: CONFIRMATION_LINK_SECONDS / 3600,

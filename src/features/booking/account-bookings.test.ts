@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  bookingMailer,
   freshPassEachTime,
   consultationRequest,
   manageTokenOf,
@@ -12,16 +11,15 @@ import {
 import { createTestDatabase } from '../../../tests/support/database'
 import type { Database, DatabaseHandle } from '@/server/db/client'
 import { consultations } from '@/server/db/schema'
+import type { BookingPolicy } from './calendar-rules.server'
 import {
-  CONSULTATION_LIST_LIMIT,
   bookConsultation,
   cancelBooking,
   findBookingByToken,
-  listConsultationsFor,
   rescheduleBooking,
-} from './booking.server'
-import type { BookingPolicy } from './calendar-rules.server'
+} from './manage.server'
 import { hashManageToken } from './manage-token.server'
+import { CONSULTATION_LIST_LIMIT, listConsultationsFor } from './views.server'
 import type { SlotTime } from './slots'
 import type { TimeZoneCode } from './time-zones'
 
@@ -31,7 +29,7 @@ import type { TimeZoneCode } from './time-zones'
 /** Monday 23 November 2026, 10:00 in New York (see booking.test.ts for why Date is pinned). */
 const NOW = new Date('2026-11-23T15:00:00Z')
 const policy: BookingPolicy = { horizonDays: 60, closedRanges: [] }
-const options = { policy, mailer: bookingMailer, spendPass: freshPassEachTime, now: NOW }
+const options = { policy, spendPass: freshPassEachTime, now: NOW }
 const DAY = '2026-12-08'
 const ADA = 'ada@client.example'
 
@@ -89,7 +87,7 @@ describe('the consultations of an e-mail address', () => {
     const now = new Date('2026-11-25T15:00:00Z')
     vi.setSystemTime(now)
     const cancelled = await book('2026-12-09', '11:00', 'ET', {}, now)
-    await cancelBooking(db, { token: cancelled.token }, { mailer: bookingMailer, now })
+    await cancelBooking(db, { token: cancelled.token }, { now })
     const later = await book('2026-12-10', '09:00', 'ET', {}, now)
     const soon = await book(
       DAY,
@@ -176,11 +174,7 @@ describe('the consultations of an e-mail address', () => {
 describe('cancelling from the account', () => {
   it('cancels its owner’s booking as the e-mailed link does: the slot is free, the same e-mails', async () => {
     const { booking, token } = await book(DAY, '10:00', 'PT', { email: 'Ada@Client.example' })
-    const cancelled = await cancelBooking(
-      db,
-      { id: booking.id, email: ADA },
-      { mailer: bookingMailer, now: NOW },
-    )
+    const cancelled = await cancelBooking(db, { id: booking.id, email: ADA }, { now: NOW })
     expect(cancelled).toEqual({
       ok: true,
       booking: { ...booking, status: 'cancelled', sequence: 1 },
@@ -214,7 +208,7 @@ describe('cancelling from the account', () => {
       { id: 'not-a-uuid', email: ADA },
       { id: `${booking.id}' or '1'='1`, email: ADA },
     ]) {
-      expect(await cancelBooking(db, locator, { mailer: bookingMailer, now: NOW })).toEqual({
+      expect(await cancelBooking(db, locator, { now: NOW })).toEqual({
         ok: false,
         lookup: { state: 'unknown' },
       })
@@ -227,10 +221,8 @@ describe('cancelling from the account', () => {
     const first = await book(DAY, '10:00')
     const second = await book(DAY, '11:00')
     const mine = (id: string) => ({ id, email: ADA })
-    await cancelBooking(db, mine(first.booking.id), { mailer: bookingMailer, now: NOW })
-    expect(
-      await cancelBooking(db, mine(first.booking.id), { mailer: bookingMailer, now: NOW }),
-    ).toEqual({
+    await cancelBooking(db, mine(first.booking.id), { now: NOW })
+    expect(await cancelBooking(db, mine(first.booking.id), { now: NOW })).toEqual({
       ok: false,
       lookup: {
         state: 'cancelled',
@@ -238,9 +230,10 @@ describe('cancelling from the account', () => {
       },
     })
     const started = new Date(new Date(second.booking.startsAt).getTime() + 60_000)
-    expect(
-      await cancelBooking(db, mine(second.booking.id), { mailer: bookingMailer, now: started }),
-    ).toEqual({ ok: false, lookup: { state: 'past', booking: second.booking } })
+    expect(await cancelBooking(db, mine(second.booking.id), { now: started })).toEqual({
+      ok: false,
+      lookup: { state: 'past', booking: second.booking },
+    })
   })
 })
 
@@ -336,7 +329,7 @@ describe('rescheduling from the account', () => {
         { date: '2026-12-10', time: '09:00', timeZone: 'ET' },
         options,
       ),
-      cancelBooking(db, { token }, { mailer: bookingMailer, now: NOW }),
+      cancelBooking(db, { token }, { now: NOW }),
     ])
     const row = await bookingRow(booking.id)
     if (move.ok) {

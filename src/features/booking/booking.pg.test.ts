@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  bookingMailer,
   freshPassEachTime,
   consultationRequest,
   consultationRows,
@@ -14,14 +13,14 @@ import {
 import { requirePostgres } from '../../../tests/support/postgres'
 import { twoInstancesOnPostgres } from '../../../tests/support/two-instances'
 import { consultations, mailOutbox } from '@/server/db/schema'
+import type { BookingPolicy } from './calendar-rules.server'
 import {
   bookConsultation,
   cancelBooking,
   findBookingByToken,
-  listConsultationsFor,
   rescheduleBooking,
-} from './booking.server'
-import type { BookingPolicy } from './calendar-rules.server'
+} from './manage.server'
+import { listConsultationsFor } from './views.server'
 import type { SlotTime } from './slots'
 import type { TimeZoneCode } from './time-zones'
 
@@ -33,7 +32,7 @@ const available = await requirePostgres()
  */
 const NOW = new Date('2026-11-23T15:00:00Z')
 const policy: BookingPolicy = { horizonDays: 60, closedRanges: [] }
-const options = { policy, mailer: bookingMailer, spendPass: freshPassEachTime, now: NOW }
+const options = { policy, spendPass: freshPassEachTime, now: NOW }
 const DAY = '2026-12-08'
 
 describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () => {
@@ -153,11 +152,7 @@ describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () 
 
   it('frees a cancelled slot for exactly one of the next concurrent requests', async () => {
     const { booking, token } = await book(DAY, '10:00', 'PT', 'ada@client.example')
-    const cancelled = await cancelBooking(
-      pools.second,
-      { token },
-      { mailer: bookingMailer, now: NOW },
-    )
+    const cancelled = await cancelBooking(pools.second, { token }, { now: NOW })
     expect(cancelled.ok).toBe(true)
 
     // The same instant, asked for from Eastern this time.
@@ -252,7 +247,7 @@ describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () 
     const elsewhere = await cancelBooking(
       pools.second,
       { id: first.booking.id, email: 'grace@client.example' },
-      { mailer: bookingMailer, now: NOW },
+      { now: NOW },
     )
     expect(elsewhere).toEqual({ ok: false, lookup: { state: 'unknown' } })
     const moved = await rescheduleBooking(
@@ -285,7 +280,7 @@ describe.skipIf(!available)('booking on PostgreSQL, from two app instances', () 
             { date: '2026-12-10', time: times[index]!, timeZone: 'ET' },
             options,
           ),
-          cancelBooking(pools.instance(index + 1), { token }, { mailer: bookingMailer, now: NOW }),
+          cancelBooking(pools.instance(index + 1), { token }, { now: NOW }),
         ])
         return { booking, move, cancel }
       }),

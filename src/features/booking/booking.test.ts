@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  bookingMailer,
   freshPassEachTime,
   consultationRequest,
   consultationRows,
@@ -14,17 +13,16 @@ import {
 import { createTestDatabase } from '../../../tests/support/database'
 import type { Database, DatabaseHandle } from '@/server/db/client'
 import { consultations } from '@/server/db/schema'
+import { bookingCalendar, slotsForDay } from './availability.server'
+import type { BookingPolicy } from './calendar-rules.server'
+import { consultationMail } from './mail/consultation-mail.server'
 import {
   UPCOMING_BOOKINGS_PER_EMAIL,
   bookConsultation,
-  bookingCalendar,
   cancelBooking,
   findBookingByToken,
   rescheduleBooking,
-  slotsForDay,
-  type BookingMailer,
-} from './booking.server'
-import type { BookingPolicy } from './calendar-rules.server'
+} from './manage.server'
 import type { SlotTime } from './slots'
 import type { TimeZoneCode } from './time-zones'
 
@@ -35,7 +33,7 @@ import type { TimeZoneCode } from './time-zones'
  */
 const NOW = new Date('2026-11-23T15:00:00Z')
 const policy: BookingPolicy = { horizonDays: 60, closedRanges: [] }
-const options = { policy, mailer: bookingMailer, spendPass: freshPassEachTime, now: NOW }
+const options = { policy, spendPass: freshPassEachTime, now: NOW }
 
 /** A Tuesday two weeks ahead: no holiday, well inside the horizon. */
 const DAY = '2026-12-08'
@@ -321,7 +319,7 @@ describe('upcoming bookings per e-mail address', () => {
     const soon = await book('2026-11-24', '09:00', 'ET')
     expect((await tryBooking(DAY, '11:00', 'ET', 'ada@client.example')).ok).toBe(false)
 
-    await cancelBooking(db, { token }, { mailer: bookingMailer, now: NOW })
+    await cancelBooking(db, { token }, { now: NOW })
     expect((await tryBooking(DAY, '11:00', 'ET', 'ada@client.example')).ok).toBe(true)
     expect((await tryBooking(DAY, '11:30', 'ET', 'ada@client.example')).ok).toBe(false)
 
@@ -406,19 +404,17 @@ describe('the e-mails of a new booking', () => {
   })
 
   it('commits neither the booking nor any e-mail when the transaction fails', async () => {
-    const failingMailer: BookingMailer = {
-      ...bookingMailer,
-      async booked(tx, booking, links) {
-        await bookingMailer.booked(tx, booking, links)
+    const booked = consultationMail.booked
+    const failing = vi
+      .spyOn(consultationMail, 'booked')
+      .mockImplementationOnce(async (tx, row, links) => {
+        await booked(tx, row, links)
         throw new Error('rendering the notification failed')
-      },
-    }
+      })
     await expect(
-      bookConsultation(db, consultationRequest(DAY, '10:00', 'PT'), {
-        ...options,
-        mailer: failingMailer,
-      }),
+      bookConsultation(db, consultationRequest(DAY, '10:00', 'PT'), options),
     ).rejects.toThrow('rendering the notification failed')
+    failing.mockRestore()
     expect(await consultationRows(db)).toHaveLength(0)
     expect(await outboxRows(db)).toHaveLength(0)
     expect(await freeTimes(DAY, 'PT')).toContain('10:00')
@@ -542,7 +538,7 @@ describe('cancelling through the link in the confirmation', () => {
     const { booking, token } = await book(DAY, '10:00', 'PT')
     expect(await findBookingByToken(db, token, NOW)).toEqual({ state: 'active', booking })
 
-    const cancelled = await cancelBooking(db, { token }, { mailer: bookingMailer, now: NOW })
+    const cancelled = await cancelBooking(db, { token }, { now: NOW })
     expect(cancelled).toEqual({
       ok: true,
       booking: { ...booking, status: 'cancelled', sequence: 1 },
@@ -558,10 +554,10 @@ describe('cancelling through the link in the confirmation', () => {
 
   it('answers cancelled to a second cancellation and changes nothing', async () => {
     const { booking, token } = await book(DAY, '10:00', 'PT')
-    await cancelBooking(db, { token }, { mailer: bookingMailer, now: NOW })
+    await cancelBooking(db, { token }, { now: NOW })
     const mailBefore = await outboxRows(db)
 
-    const again = await cancelBooking(db, { token }, { mailer: bookingMailer, now: NOW })
+    const again = await cancelBooking(db, { token }, { now: NOW })
     expect(again).toEqual({
       ok: false,
       lookup: { state: 'cancelled', booking: { ...booking, status: 'cancelled', sequence: 1 } },
@@ -575,9 +571,7 @@ describe('cancelling through the link in the confirmation', () => {
     const { booking, token } = await book(DAY, '10:00', 'PT')
     const otherToken = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
     for (const wrong of [otherToken, token.slice(1), `${token}'--`, '', 'x'.repeat(200)]) {
-      expect(
-        await cancelBooking(db, { token: wrong }, { mailer: bookingMailer, now: NOW }),
-      ).toEqual({
+      expect(await cancelBooking(db, { token: wrong }, { now: NOW })).toEqual({
         ok: false,
         lookup: { state: 'unknown' },
       })
@@ -589,7 +583,7 @@ describe('cancelling through the link in the confirmation', () => {
   it('answers past once the consultation has started', async () => {
     const { booking, token } = await book(DAY, '10:00', 'PT')
     const started = new Date(new Date(booking.startsAt).getTime() + 60_000)
-    expect(await cancelBooking(db, { token }, { mailer: bookingMailer, now: started })).toEqual({
+    expect(await cancelBooking(db, { token }, { now: started })).toEqual({
       ok: false,
       lookup: { state: 'past', booking },
     })
@@ -696,7 +690,7 @@ describe('rescheduling through the link in the confirmation', () => {
       reason: 'invalid',
       fields: { date: 'Consultations run Monday to Friday. Please select a weekday' },
     })
-    await cancelBooking(db, { token }, { mailer: bookingMailer, now: NOW })
+    await cancelBooking(db, { token }, { now: NOW })
     expect(
       await rescheduleBooking(db, { token }, { date: DAY, time: '11:00', timeZone: 'PT' }, options),
     ).toEqual({
@@ -730,24 +724,17 @@ describe('rescheduling through the link in the confirmation', () => {
 
   it('keeps the booking where it was when queuing the e-mails fails', async () => {
     const { booking, token } = await book(DAY, '10:00', 'PT')
-    const failingMailer: BookingMailer = {
-      ...bookingMailer,
-      async moved(tx, details, previousStartsAt, links) {
-        await bookingMailer.moved(tx, details, previousStartsAt, links)
+    const moved = consultationMail.moved
+    const failing = vi
+      .spyOn(consultationMail, 'moved')
+      .mockImplementationOnce(async (tx, row, previousStartsAt, links) => {
+        await moved(tx, row, previousStartsAt, links)
         throw new Error('rendering the update failed')
-      },
-    }
+      })
     await expect(
-      rescheduleBooking(
-        db,
-        { token },
-        { date: DAY, time: '11:00', timeZone: 'PT' },
-        {
-          ...options,
-          mailer: failingMailer,
-        },
-      ),
+      rescheduleBooking(db, { token }, { date: DAY, time: '11:00', timeZone: 'PT' }, options),
     ).rejects.toThrow('rendering the update failed')
+    failing.mockRestore()
     expect(await bookingRow(booking.id)).toMatchObject({
       startsAt: new Date(booking.startsAt),
       sequence: 0,
@@ -779,7 +766,7 @@ describe('the e-mails over a booking life', () => {
     // The update keeps working links (the token did not change).
     expect(manageTokenOf(outboxMessage(rows, second.confirmation))).toBe(token)
 
-    const cancelled = await cancelBooking(db, { token }, { mailer: bookingMailer, now: NOW })
+    const cancelled = await cancelBooking(db, { token }, { now: NOW })
     expect(cancelled.ok).toBe(true)
     rows = await outboxRows(db)
     const third = mailKeys(booking.id, 2)

@@ -1,6 +1,6 @@
 import 'server-only'
 import federalHolidays from '@18f/us-federal-holidays'
-import type { ClosedDateRange, Env } from '@/config/env.server'
+import { getEnv, type ClosedDateRange, type Env } from '@/config/env.server'
 import type { DayClosureReason } from './booking-types'
 import { addDays, isWeekend, todayIn, type IsoDay } from './slots'
 import type { TimeZoneCode } from './time-zones'
@@ -14,6 +14,11 @@ export type BookingPolicy = {
 
 export function bookingPolicyFromEnv(env: Env): BookingPolicy {
   return { horizonDays: env.BOOKING_HORIZON_DAYS, closedRanges: env.BOOKING_CLOSED_DATES }
+}
+
+/** The policy in force: this server's environment (what the API routes book by). */
+export function bookingPolicy(): BookingPolicy {
+  return bookingPolicyFromEnv(getEnv())
 }
 
 /** Why no consultation can be booked on a day, in words a visitor reads next to the calendar. */

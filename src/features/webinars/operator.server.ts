@@ -1,7 +1,7 @@
 import 'server-only'
 import { z } from '@/lib/zod'
 import type { Database } from '@/server/db/client'
-import { announceWebinar, type SubscriptionMailer } from './subscriptions.server'
+import { announceWebinar } from './subscriptions.server'
 import type { Webinar } from './webinar'
 import {
   addWebinar,
@@ -51,11 +51,10 @@ const serialise = (webinar: Webinar): OperatorWebinar => ({
 export async function publishWebinar(
   db: Database,
   slug: string,
-  mailer: SubscriptionMailer,
   now: Date = new Date(),
 ): Promise<{ webinar: Webinar; changed: boolean; announced: number }> {
   const { webinar, changed } = await setWebinarPublished(db, slug, true)
-  const { announced } = await announceWebinar(db, webinar, mailer, now)
+  const { announced } = await announceWebinar(db, webinar, now)
   return { webinar, changed, announced }
 }
 
@@ -63,7 +62,6 @@ export async function publishWebinar(
 export async function runOperatorRequest(
   db: Database,
   input: OperatorRequest,
-  mailer: SubscriptionMailer,
 ): Promise<OperatorAnswer> {
   const request = OperatorRequestSchema.parse(input)
   try {
@@ -81,7 +79,7 @@ export async function runOperatorRequest(
             webinars: [serialise(added)],
           }
         }
-        const published = await publishWebinar(db, added.slug, mailer)
+        const published = await publishWebinar(db, added.slug)
         return {
           ok: true,
           message: `Added and published '${added.slug}'; announced to ${published.announced} subscriber(s)`,
@@ -90,7 +88,7 @@ export async function runOperatorRequest(
         }
       }
       case 'publish': {
-        const { webinar, changed, announced } = await publishWebinar(db, request.slug, mailer)
+        const { webinar, changed, announced } = await publishWebinar(db, request.slug)
         return {
           ok: true,
           message: `${changed ? 'Published' : 'Already published:'} '${webinar.slug}'; announced to ${announced} subscriber(s)`,

@@ -10,32 +10,13 @@ import {
 } from '@/server/db/schema'
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit'
 import { signLinkValue, verifyLinkValue, type LinkPurpose } from '@/server/signed-link'
+import {
+  webinarMail,
+  type SubscriberMail,
+  type SubscriptionLinks,
+} from './mail/webinar-mail.server'
 import { subscriptionEndpointPath, subscriptionPagePath } from './subscription-paths'
 import { isUpcoming, type Webinar } from './webinar'
-
-/** The links a subscriber's e-mails carry (decision 033). */
-export type SubscriptionLinks = {
-  /** Page that asks to confirm the subscription (double opt-in); good for 7 days. */
-  confirmUrl: string
-  /** Page that asks to unsubscribe; good until the subscription's links are next used. */
-  unsubscribeUrl: string
-  /** RFC 8058 one-click endpoint for mail clients (List-Unsubscribe-Post). */
-  oneClickUnsubscribeUrl: string
-  /** Page that asks to put a departed subscriber back on the list. */
-  resubscribeUrl: string
-}
-
-/**
- * The e-mails of a subscription, queued inside the transaction that changes it, so a sign-up and
- * its confirmation e-mail are committed together. src/app wires in the mail feature.
- */
-export type SubscriptionMailer = {
-  confirm: (tx: Database, to: SubscriberMail) => Promise<void>
-  unsubscribed: (tx: Database, to: SubscriberMail) => Promise<void>
-  announce: (tx: Database, to: SubscriberMail, webinar: Webinar) => Promise<void>
-}
-
-export type SubscriberMail = { subscriptionId: string; email: string; links: SubscriptionLinks }
 
 /** Confirmation e-mails one address can be sent a day, whoever asks: nobody can mail-bomb it. */
 export const CONFIRMATIONS_PER_ADDRESS = {
@@ -91,7 +72,6 @@ const mailFor = (row: WebinarSubscriptionRow): SubscriberMail => ({
 export async function subscribe(
   db: Database,
   address: string,
-  mailer: SubscriptionMailer,
   now: Date = new Date(),
 ): Promise<void> {
   const email = address.trim().toLowerCase()
@@ -112,7 +92,7 @@ export async function subscribe(
     if (!row || row.status !== 'pending') return
     const verdict = await consumeRateLimit(tx, CONFIRMATIONS_PER_ADDRESS, email, now)
     if (!verdict.allowed) return
-    await mailer.confirm(tx, mailFor(row))
+    await webinarMail.confirm(tx, mailFor(row))
   })
 }
 
@@ -261,7 +241,6 @@ async function unmatched(
 export async function unsubscribe(
   db: Database,
   token: string,
-  mailer: SubscriptionMailer,
   now: Date = new Date(),
 ): Promise<ManagementOutcome> {
   const link = readLinkValue('webinar-subscription-unsubscribe', token)
@@ -284,7 +263,7 @@ export async function unsubscribe(
       )
       .returning()
     if (!row) return unmatched(tx, 'unsubscribe', token)
-    await mailer.unsubscribed(tx, mailFor(row))
+    await webinarMail.unsubscribed(tx, mailFor(row))
     return { outcome: 'done', email: row.email, tokens: subscriptionTokens(row) }
   })
 }
@@ -330,7 +309,6 @@ export async function resubscribe(
 export async function announceWebinar(
   db: Database,
   webinar: Webinar,
-  mailer: SubscriptionMailer,
   now: Date = new Date(),
 ): Promise<{ announced: number }> {
   if (!webinar.isPublished || !isUpcoming(webinar, now)) return { announced: 0 }
@@ -345,7 +323,7 @@ export async function announceWebinar(
     )
     for (const { subscription_id: id } of claimed) {
       const row = await subscriptionById(tx, id)
-      if (row) await mailer.announce(tx, mailFor(row), webinar)
+      if (row) await webinarMail.announce(tx, mailFor(row), webinar)
     }
     return { announced: claimed.length }
   })

@@ -1,12 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { requirePostgres } from '../../../tests/support/postgres'
 import { twoInstancesOnPostgres } from '../../../tests/support/two-instances'
-import {
-  linkTo,
-  outboxMessages,
-  tokenOf,
-  webinarTestMailer as mailer,
-} from '../../../tests/support/webinar-kit'
+import { linkTo, outboxMessages, tokenOf } from '../../../tests/support/webinar-kit'
 import {
   mailOutbox,
   rateLimits,
@@ -68,7 +63,6 @@ describe.skipIf(!available)('webinars on PostgreSQL, from two app instances', ()
         subscribe(
           index % 2 ? pools.first : pools.second,
           index % 3 ? 'Avery@Harborline.example' : 'avery@harborline.example',
-          mailer,
           new Date(NOW.getTime() + index),
         ),
       ),
@@ -80,7 +74,7 @@ describe.skipIf(!available)('webinars on PostgreSQL, from two app instances', ()
 
   it('announces a webinar once per subscriber when both instances publish it at the same moment', async () => {
     for (const email of ['a@client.example', 'b@client.example', 'c@client.example']) {
-      await subscribe(pools.first, email, mailer, NOW)
+      await subscribe(pools.first, email, NOW)
       const [confirmation] = (await outboxMessages(pools.first)).filter((m) => m.to === email)
       await confirmSubscription(
         pools.second,
@@ -97,7 +91,7 @@ describe.skipIf(!available)('webinars on PostgreSQL, from two app instances', ()
     })
     const results = await Promise.all(
       [pools.first, pools.second, pools.first, pools.second].map((pool) =>
-        publishWebinar(pool, draft.slug, mailer, NOW),
+        publishWebinar(pool, draft.slug, NOW),
       ),
     )
     expect(results.reduce((sum, result) => sum + result.announced, 0)).toBe(3)
@@ -115,7 +109,6 @@ describe.skipIf(!available)('webinars on PostgreSQL, from two app instances', ()
     await unsubscribe(
       pools.second,
       tokenOf(linkTo(first!, '/insights/webinars/subscription/unsubscribe')),
-      mailer,
       NOW,
     )
     const other = await addWebinar(pools.second, {
@@ -125,10 +118,10 @@ describe.skipIf(!available)('webinars on PostgreSQL, from two app instances', ()
       duration: '45 minutes',
       speakers: ['Marcus Oyelaran'],
     })
-    expect((await publishWebinar(pools.first, other.slug, mailer, NOW)).announced).toBe(2)
+    expect((await publishWebinar(pools.first, other.slug, NOW)).announced).toBe(2)
   })
   it('acts on a link once when its button is pressed on both instances at once', async () => {
-    await subscribe(pools.first, 'avery@harborline.example', mailer, NOW)
+    await subscribe(pools.first, 'avery@harborline.example', NOW)
     const [confirmation] = await outboxMessages(pools.first)
     const confirm = tokenOf(linkTo(confirmation!, '/insights/webinars/subscription/confirm'))
     const leave = tokenOf(linkTo(confirmation!, '/insights/webinars/subscription/unsubscribe'))
@@ -152,7 +145,7 @@ describe.skipIf(!available)('webinars on PostgreSQL, from two app instances', ()
 
     const left = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
-        unsubscribe(index % 2 ? pools.first : pools.second, leave, mailer, NOW),
+        unsubscribe(index % 2 ? pools.first : pools.second, leave, NOW),
       ),
     )
     expect(left.filter((result) => result.outcome === 'done')).toHaveLength(1)
@@ -176,7 +169,6 @@ describe.skipIf(!available)('webinars on PostgreSQL, from two app instances', ()
     await subscribe(
       pools.first,
       'late@harborline.example',
-      mailer,
       new Date(NOW.getTime() - 8 * 86_400_000),
     )
     const [confirmation] = await outboxMessages(pools.first)

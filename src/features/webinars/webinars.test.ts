@@ -3,12 +3,7 @@ import ICAL from 'ical.js'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/database'
 import { dumpEveryTable } from '../../../tests/support/every-table'
-import {
-  linkTo,
-  outboxMessages,
-  tokenOf,
-  webinarTestMailer as mailer,
-} from '../../../tests/support/webinar-kit'
+import { linkTo, outboxMessages, tokenOf } from '../../../tests/support/webinar-kit'
 import type { Database, DatabaseHandle } from '@/server/db/client'
 import { webinars, webinarSubscriptions } from '@/server/db/schema'
 import { seedDatabase } from '@/server/db/seed'
@@ -69,7 +64,7 @@ const upcomingDraft = (title = 'Platform Engineering for Mid-Size Teams') =>
   })
 
 async function confirmedSubscriber(email: string) {
-  await subscribe(db, email, mailer, NOW)
+  await subscribe(db, email, NOW)
   const confirmation = (await outboxMessages(db)).filter((message) => message.to === email).at(-1)!
   const token = tokenOf(linkTo(confirmation, '/insights/webinars/subscription/confirm'))
   expect(await confirmSubscription(db, token, NOW)).toEqual({ outcome: 'done', email })
@@ -121,17 +116,17 @@ describe('listing webinars', () => {
   })
 
   it('answers operator mistakes as messages, not errors', async () => {
-    expect(await runOperatorRequest(db, { action: 'publish', slug: 'nope' }, mailer)).toEqual({
+    expect(await runOperatorRequest(db, { action: 'publish', slug: 'nope' })).toEqual({
       ok: false,
       message: "No webinar has the slug 'nope'",
     })
-    const added = await runOperatorRequest(
-      db,
-      { action: 'add', publish: true, webinar: await baseInput() },
-      mailer,
-    )
+    const added = await runOperatorRequest(db, {
+      action: 'add',
+      publish: true,
+      webinar: await baseInput(),
+    })
     expect(added).toMatchObject({ ok: true, announced: 0 })
-    const listed = await runOperatorRequest(db, { action: 'list' }, mailer)
+    const listed = await runOperatorRequest(db, { action: 'list' })
     expect(listed.ok && listed.webinars.map((webinar) => webinar.isPublished)).toEqual([true])
   })
 })
@@ -149,7 +144,7 @@ async function baseInput() {
 
 describe('subscribing', () => {
   it('stores the address once, lowercased, and queues a confirmation with one-click unsubscribe headers', async () => {
-    await subscribe(db, '  Avery@Harborline.example ', mailer, NOW)
+    await subscribe(db, '  Avery@Harborline.example ', NOW)
     const rows = await db.select().from(webinarSubscriptions)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ email: 'avery@harborline.example', status: 'pending' })
@@ -167,8 +162,8 @@ describe('subscribing', () => {
   })
 
   it('is harmless twice: pending again re-sends, confirmed sends nothing, and the answer never differs', async () => {
-    await subscribe(db, 'avery@harborline.example', mailer, NOW)
-    await subscribe(db, 'avery@harborline.example', mailer, new Date(NOW.getTime() + 60_000))
+    await subscribe(db, 'avery@harborline.example', NOW)
+    await subscribe(db, 'avery@harborline.example', new Date(NOW.getTime() + 60_000))
     expect(await db.select().from(webinarSubscriptions)).toHaveLength(1)
     const confirmations = await outboxMessages(db)
     expect(confirmations).toHaveLength(2)
@@ -180,7 +175,7 @@ describe('subscribing', () => {
     expect(await confirmSubscription(db, second!, NOW)).toMatchObject({ outcome: 'done' })
     expect(await confirmSubscription(db, second!, NOW)).toMatchObject({ outcome: 'unchanged' })
 
-    await subscribe(db, 'AVERY@harborline.example', mailer, NOW)
+    await subscribe(db, 'AVERY@harborline.example', NOW)
     expect(await outboxMessages(db)).toHaveLength(2)
     const [row] = await db.select().from(webinarSubscriptions)
     expect(row?.status).toBe('confirmed')
@@ -188,20 +183,20 @@ describe('subscribing', () => {
 
   it('sends one address at most a few confirmations a day, however often it is entered', async () => {
     for (let attempt = 0; attempt < CONFIRMATIONS_PER_ADDRESS.limit + 3; attempt++) {
-      await subscribe(db, 'target@victim.example', mailer, new Date(NOW.getTime() + attempt * 1000))
+      await subscribe(db, 'target@victim.example', new Date(NOW.getTime() + attempt * 1000))
     }
     expect(await outboxMessages(db)).toHaveLength(CONFIRMATIONS_PER_ADDRESS.limit)
   })
 
   it('refuses forged and foreign links', async () => {
-    await subscribe(db, 'avery@harborline.example', mailer, NOW)
+    await subscribe(db, 'avery@harborline.example', NOW)
     const [confirmation] = await outboxMessages(db)
     const unsubscribeToken = tokenOf(
       linkTo(confirmation!, '/insights/webinars/subscription/unsubscribe'),
     )
     // An unsubscribe token does not confirm, and garbage does nothing.
     expect(await confirmSubscription(db, unsubscribeToken, NOW)).toEqual({ outcome: 'invalid' })
-    expect(await unsubscribe(db, 'x.y', mailer, NOW)).toEqual({ outcome: 'invalid' })
+    expect(await unsubscribe(db, 'x.y', NOW)).toEqual({ outcome: 'invalid' })
     expect(await resubscribe(db, unsubscribeToken, NOW)).toEqual({ outcome: 'invalid' })
   })
 
@@ -210,12 +205,12 @@ describe('subscribing', () => {
     const [confirmation] = await outboxMessages(db)
     const token = tokenOf(linkTo(confirmation!, '/insights/webinars/subscription/unsubscribe'))
 
-    expect(await unsubscribe(db, token, mailer, NOW)).toMatchObject({
+    expect(await unsubscribe(db, token, NOW)).toMatchObject({
       outcome: 'done',
       email: 'avery@harborline.example',
     })
     // The link has acted: it is used up, and nothing more is sent.
-    expect(await unsubscribe(db, token, mailer, NOW)).toEqual({ outcome: 'used' })
+    expect(await unsubscribe(db, token, NOW)).toEqual({ outcome: 'used' })
     const goodbye = (await outboxMessages(db)).filter((message) =>
       message.subject.startsWith('You are unsubscribed'),
     )
@@ -232,7 +227,7 @@ describe('the e-mailed links', () => {
   const DAY = 24 * 60 * 60_000
 
   async function confirmLinkSentAt(email: string, at: Date) {
-    await subscribe(db, email, mailer, at)
+    await subscribe(db, email, at)
     const [message] = (await outboxMessages(db)).filter((m) => m.to === email).slice(-1)
     return tokenOf(linkTo(message!, '/insights/webinars/subscription/confirm'))
   }
@@ -241,7 +236,7 @@ describe('the e-mailed links', () => {
     await confirmedSubscriber('left@harborline.example')
     const [first] = await outboxMessages(db)
     const leave = tokenOf(linkTo(first!, '/insights/webinars/subscription/unsubscribe'))
-    await unsubscribe(db, leave, mailer, NOW)
+    await unsubscribe(db, leave, NOW)
     const goodbye = (await outboxMessages(db)).at(-1)!
     const back = tokenOf(linkTo(goodbye, '/insights/webinars/subscription/resubscribe'))
     const pending = await confirmLinkSentAt('pending@harborline.example', NOW)
@@ -288,7 +283,7 @@ describe('the e-mailed links', () => {
       { outcome: 'unchanged' },
     )
     // Signing up again sends a new link that works.
-    await subscribe(db, 'late@harborline.example', mailer, NOW)
+    await subscribe(db, 'late@harborline.example', NOW)
     const fresh = (await outboxMessages(db)).filter((m) => m.to === 'late@harborline.example')
     expect(fresh).toHaveLength(2)
     const again = tokenOf(linkTo(fresh[1]!, '/insights/webinars/subscription/confirm'))
@@ -298,13 +293,13 @@ describe('the e-mailed links', () => {
   it('refuse a management link once it has acted, and the new one, sent on, works', async () => {
     await confirmedSubscriber('avery@harborline.example')
     const draft = await upcomingDraft()
-    await publishWebinar(db, draft.slug, mailer, NOW)
+    await publishWebinar(db, draft.slug, NOW)
     const announcement = (await outboxMessages(db)).at(-1)!
     const leave = tokenOf(linkTo(announcement, '/insights/webinars/subscription/unsubscribe'))
 
-    const left = await unsubscribe(db, leave, mailer, NOW)
+    const left = await unsubscribe(db, leave, NOW)
     expect(left).toMatchObject({ outcome: 'done' })
-    expect(await unsubscribe(db, leave, mailer, NOW)).toEqual({ outcome: 'used' })
+    expect(await unsubscribe(db, leave, NOW)).toEqual({ outcome: 'used' })
     expect(await inspectManagementLink(db, 'unsubscribe', leave)).toEqual({ state: 'used' })
 
     // The goodbye e-mail and the page after the button carry the same new subscribe-again link.
@@ -316,13 +311,13 @@ describe('the e-mailed links', () => {
     expect(await resubscribe(db, back, NOW)).toEqual({ outcome: 'used' })
 
     // Every link from before is dead; the page's new unsubscribe link and the next mail's work.
-    expect(await unsubscribe(db, leave, mailer, NOW)).toEqual({ outcome: 'used' })
+    expect(await unsubscribe(db, leave, NOW)).toEqual({ outcome: 'used' })
     const later = await upcomingDraft('Data Mesh Without the Hype')
-    expect((await publishWebinar(db, later.slug, mailer, NOW)).announced).toBe(1)
+    expect((await publishWebinar(db, later.slug, NOW)).announced).toBe(1)
     const next = (await outboxMessages(db)).at(-1)!
     const current = tokenOf(linkTo(next, '/insights/webinars/subscription/unsubscribe'))
     expect(returned.outcome === 'done' && returned.tokens.unsubscribe).toBe(current)
-    expect(await unsubscribe(db, current, mailer, NOW)).toMatchObject({ outcome: 'done' })
+    expect(await unsubscribe(db, current, NOW)).toMatchObject({ outcome: 'done' })
     const [row] = await db.select().from(webinarSubscriptions)
     expect(row).toMatchObject({ status: 'unsubscribed', linkVersion: 3 })
   })
@@ -334,11 +329,11 @@ describe('the e-mailed links', () => {
     expect(await inspectManagementLink(db, 'unsubscribe', legacy)).toMatchObject({
       state: 'current',
     })
-    expect(await unsubscribe(db, legacy, mailer, NOW)).toMatchObject({ outcome: 'done' })
-    expect(await unsubscribe(db, legacy, mailer, NOW)).toEqual({ outcome: 'used' })
+    expect(await unsubscribe(db, legacy, NOW)).toMatchObject({ outcome: 'done' })
+    expect(await unsubscribe(db, legacy, NOW)).toEqual({ outcome: 'used' })
     // A generation that was never issued is not "used" but invalid.
     const future = signLinkValue('webinar-subscription-unsubscribe', `${row!.id}.7`)
-    expect(await unsubscribe(db, future, mailer, NOW)).toEqual({ outcome: 'invalid' })
+    expect(await unsubscribe(db, future, NOW)).toEqual({ outcome: 'invalid' })
   })
 })
 
@@ -346,12 +341,12 @@ describe('announcing a webinar', () => {
   it('e-mails every confirmed subscriber once per webinar, with the calendar file, however often it is published', async () => {
     await confirmedSubscriber('avery@harborline.example')
     await confirmedSubscriber('sam@forgeworks.example')
-    await subscribe(db, 'pending@forgeworks.example', mailer, NOW)
+    await subscribe(db, 'pending@forgeworks.example', NOW)
     const draft = await upcomingDraft()
 
-    expect((await publishWebinar(db, draft.slug, mailer, NOW)).announced).toBe(2)
+    expect((await publishWebinar(db, draft.slug, NOW)).announced).toBe(2)
     await setWebinarPublished(db, draft.slug, false)
-    expect((await publishWebinar(db, draft.slug, mailer, NOW)).announced).toBe(0)
+    expect((await publishWebinar(db, draft.slug, NOW)).announced).toBe(0)
 
     const announcements = (await outboxMessages(db)).filter((message) =>
       message.subject.startsWith('New Northbridge Digital webinar:'),
@@ -381,20 +376,19 @@ describe('announcing a webinar', () => {
   it('announces nothing for a draft, a past session, or to someone who left', async () => {
     await confirmedSubscriber('avery@harborline.example')
     const draft = await upcomingDraft()
-    expect((await announceWebinar(db, draft, mailer, NOW)).announced).toBe(0)
+    expect((await announceWebinar(db, draft, NOW)).announced).toBe(0)
 
     await seedDatabase(db, NOW)
     const past = await findPublishedWebinar(db, 'governing-agentic-ai')
-    expect((await announceWebinar(db, past!, mailer, NOW)).announced).toBe(0)
+    expect((await announceWebinar(db, past!, NOW)).announced).toBe(0)
 
     const [confirmation] = await outboxMessages(db)
     await unsubscribe(
       db,
       tokenOf(linkTo(confirmation!, '/insights/webinars/subscription/unsubscribe')),
-      mailer,
       NOW,
     )
-    expect((await publishWebinar(db, draft.slug, mailer, NOW)).announced).toBe(0)
+    expect((await publishWebinar(db, draft.slug, NOW)).announced).toBe(0)
     const [row] = await db.select().from(webinars).where(eq(webinars.slug, draft.slug))
     expect(row?.isPublished).toBe(true)
   })

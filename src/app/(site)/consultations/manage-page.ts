@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Metadata } from 'next'
-import { findBookingByToken, type ManagedBooking } from '@/features/booking/booking.server'
+import { findBookingByToken, type ManagedBooking } from '@/features/booking/manage.server'
 import { buildMetadata } from '@/lib/metadata'
 import { getDb } from '@/server/db/instance'
 

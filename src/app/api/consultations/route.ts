@@ -1,6 +1,8 @@
 import { PASS_REQUIRED_MESSAGE } from '@/features/booking/booking-api'
-import { bookConsultation, SLOT_TAKEN_MESSAGE } from '@/features/booking/booking.server'
 import { ConsultationRequestSchema } from '@/features/booking/booking.schema'
+import { bookingPolicy } from '@/features/booking/calendar-rules.server'
+import { BOOKING_LIMIT } from '@/features/booking/limits'
+import { bookConsultation, SLOT_TAKEN_MESSAGE } from '@/features/booking/manage.server'
 import {
   clearPassCookie,
   isSecureRequest,
@@ -11,7 +13,7 @@ import {
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
-import { BOOKING_LIMIT, bookingDependencies, wakeMailDelivery } from './booking-wiring'
+import { wakeMailDelivery } from '@/server/mail/delivery.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -37,7 +39,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
         return errorResponse(400, 'The form could not be submitted.')
       }
       const outcome = await bookConsultation(db, body, {
-        ...bookingDependencies(),
+        policy: bookingPolicy(),
         spendPass: (tx) => spendPass(tx, pass),
       })
       if (!outcome.ok) {

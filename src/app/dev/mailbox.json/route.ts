@@ -3,7 +3,7 @@ import {
   listMailbox,
   mailboxIsOpen,
   toMailboxJson,
-} from '@/features/mail/mailbox.server'
+} from '@/server/mail/mailbox.server'
 import { getDb } from '@/server/db/instance'
 import { jsonResponse } from '@/server/http/json-response'
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { MailboxList } from '@/features/mail/components/mailbox-list'
+import { MailboxList } from '@/app/dev/mailbox/_components/mailbox-list'
 import {
   MAILBOX_LIMIT,
   MailboxFilterSchema,
   listMailbox,
   mailboxIsOpen,
-} from '@/features/mail/mailbox.server'
+} from '@/server/mail/mailbox.server'
 import { getDb } from '@/server/db/instance'
 
 export const dynamic = 'force-dynamic'

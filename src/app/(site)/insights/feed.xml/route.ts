@@ -6,7 +6,7 @@ import { absoluteUrl } from '@/lib/urls'
 import { getDb } from '@/server/db/instance'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { log } from '@/server/log'
-import { WEBINAR_READ_LIMIT } from '@/app/_wiring/webinars'
+import { WEBINAR_READ_LIMIT } from '@/features/webinars/limits'
 
 // Webinars are read from the database, so the feed is made per request.
 export const dynamic = 'force-dynamic'

@@ -1,16 +1,9 @@
 import 'server-only'
 import { z } from '@/lib/zod'
-import type { InactiveBooking } from '@/features/booking/booking.server'
+import type { InactiveBooking } from '@/features/booking/manage.server'
 import { accountBookingProblems } from '@/features/booking/manage-messages'
 import { ApiError, errorResponse } from '@/server/http/json-response'
 import { bookingOwnerEmail } from '@/app/_wiring/account-bookings'
-
-export {
-  MANAGE_LIMIT,
-  READ_LIMIT,
-  bookingDependencies,
-  wakeMailDelivery,
-} from '../../consultations/booking-wiring'
 
 export const SIGN_IN_MESSAGE = 'Please sign in to see your consultations.'
 

@@ -1,7 +1,8 @@
-import { listConsultationsFor } from '@/features/booking/booking.server'
+import { READ_LIMIT } from '@/features/booking/limits'
+import { listConsultationsFor } from '@/features/booking/views.server'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { jsonResponse } from '@/server/http/json-response'
-import { READ_LIMIT, ownerEmail } from './account-wiring'
+import { ownerEmail } from './account-wiring'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,9 +1,10 @@
 import { z } from '@/lib/zod'
-import { bookingCalendar } from '@/features/booking/booking.server'
+import { bookingCalendar } from '@/features/booking/availability.server'
 import { TimeZoneSchema } from '@/features/booking/booking.schema'
+import { bookingPolicy } from '@/features/booking/calendar-rules.server'
+import { READ_LIMIT } from '@/features/booking/limits'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { jsonResponse } from '@/server/http/json-response'
-import { READ_LIMIT, bookingDependencies } from '../booking-wiring'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,6 +14,6 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     query: z.object({ timeZone: TimeZoneSchema }),
     rateLimits: [READ_LIMIT],
     handle: async ({ query, db }) =>
-      jsonResponse(await bookingCalendar(db, query.timeZone, bookingDependencies().policy)),
+      jsonResponse(await bookingCalendar(db, query.timeZone, bookingPolicy())),
   }),
 })

@@ -1,11 +1,12 @@
 import { z } from '@/lib/zod'
-import { cancelBooking } from '@/features/booking/booking.server'
 import { ManageTokenSchema } from '@/features/booking/booking.schema'
+import { MANAGE_LIMIT } from '@/features/booking/limits'
+import { cancelBooking } from '@/features/booking/manage.server'
 import { manageLinkProblems } from '@/features/booking/manage-messages'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
-import { MANAGE_LIMIT, bookingDependencies, wakeMailDelivery } from '../booking-wiring'
+import { wakeMailDelivery } from '@/server/mail/delivery.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,7 +16,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     body: z.strictObject({ token: ManageTokenSchema }),
     rateLimits: [MANAGE_LIMIT],
     handle: async ({ body, db, requestId }) => {
-      const outcome = await cancelBooking(db, { token: body.token }, bookingDependencies())
+      const outcome = await cancelBooking(db, { token: body.token })
       if (!outcome.ok) {
         const problem = manageLinkProblems[outcome.lookup.state]
         return errorResponse(problem.status, problem.message)

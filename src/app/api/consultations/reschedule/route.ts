@@ -1,10 +1,12 @@
-import { rescheduleBooking, SLOT_TAKEN_MESSAGE } from '@/features/booking/booking.server'
 import { RescheduleByTokenSchema } from '@/features/booking/booking.schema'
+import { bookingPolicy } from '@/features/booking/calendar-rules.server'
+import { MANAGE_LIMIT } from '@/features/booking/limits'
+import { rescheduleBooking, SLOT_TAKEN_MESSAGE } from '@/features/booking/manage.server'
 import { manageLinkProblems } from '@/features/booking/manage-messages'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
-import { MANAGE_LIMIT, bookingDependencies, wakeMailDelivery } from '../booking-wiring'
+import { wakeMailDelivery } from '@/server/mail/delivery.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,12 +16,9 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     body: RescheduleByTokenSchema,
     rateLimits: [MANAGE_LIMIT],
     handle: async ({ body, db, requestId }) => {
-      const outcome = await rescheduleBooking(
-        db,
-        { token: body.token },
-        body,
-        bookingDependencies(),
-      )
+      const outcome = await rescheduleBooking(db, { token: body.token }, body, {
+        policy: bookingPolicy(),
+      })
       if (!outcome.ok) {
         if (outcome.reason === 'taken') {
           return errorResponse(409, SLOT_TAKEN_MESSAGE, { fields: { time: SLOT_TAKEN_MESSAGE } })

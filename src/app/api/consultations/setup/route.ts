@@ -1,9 +1,9 @@
 import { getEnv } from '@/config/env.server'
+import { READ_LIMIT } from '@/features/booking/limits'
 import { hasUnspentPass } from '@/features/verification/pass.server'
 import { verificationProvider } from '@/features/verification/verification.server'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { jsonResponse } from '@/server/http/json-response'
-import { READ_LIMIT } from '../booking-wiring'
 
 export const dynamic = 'force-dynamic'
 

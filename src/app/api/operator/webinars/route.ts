@@ -2,8 +2,8 @@ import { OperatorRequestSchema, runOperatorRequest } from '@/features/webinars/o
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
+import { wakeMailDelivery } from '@/server/mail/delivery.server'
 import { hasOperatorToken } from '@/server/operator-token'
-import { wakeMailDelivery, webinarMailer } from '@/app/_wiring/webinars'
 
 export const dynamic = 'force-dynamic'
 
@@ -26,7 +26,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
           headers: { 'www-authenticate': 'Bearer' },
         })
       }
-      const answer = await runOperatorRequest(db, body, webinarMailer)
+      const answer = await runOperatorRequest(db, body)
       if (answer.ok && answer.announced) wakeMailDelivery()
       log.info('operator request', { requestId, action: body.action, ok: answer.ok })
       return jsonResponse(answer, { status: answer.ok ? 200 : 422 })

@@ -5,7 +5,7 @@ import { calendarFile, calendarFileName } from '@/lib/calendar-event'
 import { publicUrl } from '@/server/public-origin'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { ApiError } from '@/server/http/json-response'
-import { WEBINAR_READ_LIMIT } from '@/app/_wiring/webinars'
+import { WEBINAR_READ_LIMIT } from '@/features/webinars/limits'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,9 +1,10 @@
+import { SUBSCRIBE_LIMIT } from '@/features/webinars/limits'
 import { SubscriptionRequestSchema } from '@/features/webinars/subscription.schema'
 import { subscribe } from '@/features/webinars/subscriptions.server'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
-import { SUBSCRIBE_LIMIT, wakeMailDelivery, webinarMailer } from '@/app/_wiring/webinars'
+import { wakeMailDelivery } from '@/server/mail/delivery.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,7 +23,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
         log.warn('subscription ignored: honeypot filled', { requestId })
         return jsonResponse({ subscribed: true }, { status: 202 })
       }
-      await subscribe(db, body.email, webinarMailer)
+      await subscribe(db, body.email)
       wakeMailDelivery()
       return jsonResponse({ subscribed: true }, { status: 202 })
     },

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { MailboxMessageView } from '@/features/mail/components/mailbox-message-view'
-import { openMailboxMessage } from '@/features/mail/mailbox.server'
+import { MailboxMessageView } from '@/app/dev/mailbox/_components/mailbox-message-view'
+import { openMailboxMessage } from '@/server/mail/mailbox.server'
 
 export const dynamic = 'force-dynamic'
 

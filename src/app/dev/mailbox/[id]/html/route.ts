@@ -1,4 +1,4 @@
-import { openMailboxMessage } from '@/features/mail/mailbox.server'
+import { openMailboxMessage } from '@/server/mail/mailbox.server'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,15 +1,10 @@
-import { cancelBooking } from '@/features/booking/booking.server'
+import { MANAGE_LIMIT } from '@/features/booking/limits'
+import { cancelBooking } from '@/features/booking/manage.server'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
-import {
-  ConsultationParamsSchema,
-  MANAGE_LIMIT,
-  bookingDependencies,
-  inactiveResponse,
-  ownerEmail,
-  wakeMailDelivery,
-} from '../../account-wiring'
+import { wakeMailDelivery } from '@/server/mail/delivery.server'
+import { ConsultationParamsSchema, inactiveResponse, ownerEmail } from '../../account-wiring'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,7 +18,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     rateLimits: [MANAGE_LIMIT],
     handle: async ({ request, params, db, requestId }) => {
       const email = await ownerEmail(request)
-      const outcome = await cancelBooking(db, { id: params.id, email }, bookingDependencies())
+      const outcome = await cancelBooking(db, { id: params.id, email })
       if (!outcome.ok) return inactiveResponse(outcome.lookup)
       wakeMailDelivery()
       log.info('consultation cancelled from the account', {

@@ -1,16 +1,12 @@
-import { rescheduleBooking, SLOT_TAKEN_MESSAGE } from '@/features/booking/booking.server'
 import { SlotChoiceSchema } from '@/features/booking/booking.schema'
+import { bookingPolicy } from '@/features/booking/calendar-rules.server'
+import { MANAGE_LIMIT } from '@/features/booking/limits'
+import { rescheduleBooking, SLOT_TAKEN_MESSAGE } from '@/features/booking/manage.server'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
-import {
-  ConsultationParamsSchema,
-  MANAGE_LIMIT,
-  bookingDependencies,
-  inactiveResponse,
-  ownerEmail,
-  wakeMailDelivery,
-} from '../../account-wiring'
+import { wakeMailDelivery } from '@/server/mail/delivery.server'
+import { ConsultationParamsSchema, inactiveResponse, ownerEmail } from '../../account-wiring'
 
 export const dynamic = 'force-dynamic'
 
@@ -26,12 +22,9 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     rateLimits: [MANAGE_LIMIT],
     handle: async ({ request, params, body, db, requestId }) => {
       const email = await ownerEmail(request)
-      const outcome = await rescheduleBooking(
-        db,
-        { id: params.id, email },
-        body,
-        bookingDependencies(),
-      )
+      const outcome = await rescheduleBooking(db, { id: params.id, email }, body, {
+        policy: bookingPolicy(),
+      })
       if (!outcome.ok) {
         if (outcome.reason === 'taken') {
           return errorResponse(409, SLOT_TAKEN_MESSAGE, { fields: { time: SLOT_TAKEN_MESSAGE } })

@@ -1,22 +1,4 @@
-import 'server-only'
-import { getEnv } from '@/config/env.server'
-import { bookingPolicyFromEnv } from '@/features/booking/calendar-rules.server'
-import type { BookingMailer } from '@/features/booking/booking.server'
-import { consultationMail } from '@/features/mail/consultation-mail.server'
 import type { EndpointRateLimit } from '@/server/http/api-route'
-
-/**
- * Where the booking and mail features meet (features never import each other): the booking
- * service queues its e-mails through the mail feature's outbox, inside its own transaction.
- */
-export function bookingDependencies(): {
-  policy: ReturnType<typeof bookingPolicyFromEnv>
-  mailer: BookingMailer
-} {
-  return { policy: bookingPolicyFromEnv(getEnv()), mailer: consultationMail }
-}
-
-export { wakeMailDelivery } from '@/features/mail/delivery.server'
 
 /**
  * Each client may book a few consultations an hour: people book one, scripts many. An IPv6 client

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import type { MailboxFilter, MailboxMessage } from '../mailbox.server'
+import type { MailboxFilter, MailboxMessage } from '@/server/mail/mailbox.server'
 import { MAIL_STATUS_LABELS, formatUtc } from './mailbox-format'
 
 type MailboxListProps = { messages: MailboxMessage[]; filter: MailboxFilter; limit: number }

@@ -1,8 +1,8 @@
 import { site } from '@/config/site'
 import { publicUrl } from '@/server/public-origin'
-import { html } from './html'
-import { link, note, paragraph, renderLayout, siteHost, subjectLine } from './layout'
-import type { RenderedMail } from './rendered-mail'
+import { html } from '@/server/mail/html'
+import { link, note, paragraph, renderLayout, siteHost, subjectLine } from '@/server/mail/layout'
+import type { RenderedMail } from '@/server/mail/rendered-mail'
 
 export type UnsubscribeConfirmationInput = {
   email: string

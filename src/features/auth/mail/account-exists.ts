@@ -1,7 +1,14 @@
 import { site } from '@/config/site'
-import { html } from './html'
-import { greeting, note, paragraph, renderLayout, siteHost, subjectLine } from './layout'
-import type { RenderedMail } from './rendered-mail'
+import { html } from '@/server/mail/html'
+import {
+  greeting,
+  note,
+  paragraph,
+  renderLayout,
+  siteHost,
+  subjectLine,
+} from '@/server/mail/layout'
+import type { RenderedMail } from '@/server/mail/rendered-mail'
 
 export type AccountExistsInput = {
   name?: string

@@ -1,7 +1,7 @@
 import { createEvent } from 'ics'
 import { site } from '@/config/site'
 import { calendarEventAttributes, calendarFileName, type CalendarEvent } from '@/lib/calendar-event'
-import { html } from './html'
+import { html } from '@/server/mail/html'
 import {
   detailsTable,
   detailsText,
@@ -13,8 +13,8 @@ import {
   subheading,
   subjectLine,
   type DetailRow,
-} from './layout'
-import type { RenderedMail } from './rendered-mail'
+} from '@/server/mail/layout'
+import type { RenderedMail } from '@/server/mail/rendered-mail'
 
 export type WebinarAnnouncementInput = {
   title: string

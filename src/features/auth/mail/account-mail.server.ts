@@ -1,12 +1,11 @@
 import 'server-only'
 import { createHash, randomUUID } from 'node:crypto'
-import { getEnv } from '@/config/env.server'
 import type { Database } from '@/server/db/client'
-import { enqueueMail } from './outbox.server'
-import { renderAccountExists, type AccountExistsInput } from './templates/account-exists'
-import { renderPasswordReset, type PasswordResetInput } from './templates/password-reset'
-import type { RenderedMail } from './templates/rendered-mail'
-import { renderVerifyEmail, type VerifyEmailInput } from './templates/verify-email'
+import { queueMail } from '@/server/mail/outbox.server'
+import type { RenderedMail } from '@/server/mail/rendered-mail'
+import { renderAccountExists, type AccountExistsInput } from './account-exists'
+import { renderPasswordReset, type PasswordResetInput } from './password-reset'
+import { renderVerifyEmail, type VerifyEmailInput } from './verify-email'
 
 type Recipient = { email: string }
 
@@ -14,10 +13,13 @@ type Recipient = { email: string }
 const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24)
 
 function queue(db: Database, key: string, to: string, mail: RenderedMail) {
-  return enqueueMail(db, { idempotencyKey: key, to, from: getEnv().MAIL_FROM, ...mail })
+  return queueMail(db, { idempotencyKey: key, to, mail })
 }
 
-/** The e-mails of accounts, queued in the outbox (the worker delivers them with retries). */
+/**
+ * The e-mails of accounts (better-auth calls them: auth.server.ts), queued in the outbox; the
+ * worker delivers them with retries.
+ */
 export const accountMail = {
   /** Each request is its own message: a link asked for twice within a second is the same link. */
   verifyEmail: (db: Database, to: Recipient, input: VerifyEmailInput) =>

@@ -1,8 +1,16 @@
-import ICAL from 'ical.js'
-import { describe, expect, expectTypeOf, it } from 'vitest'
-import { formatOfficeAddress, site } from '@/config/site'
-import { publicOrigin, publicUrl } from '@/server/public-origin'
-import type { OutgoingMail } from '../outbox.server'
+import { describe, expect, it } from 'vitest'
+import { site } from '@/config/site'
+import { escapeHtml } from '@/server/mail/html'
+import { publicUrl } from '@/server/public-origin'
+import {
+  decodeEntities,
+  describeSampleMails,
+  hostileName,
+  hostileQuestions,
+  hrefsOf,
+  linksOf,
+  parseInvite,
+} from '../../../../tests/support/mail-checks'
 import {
   consultationEventUid,
   renderConsultationConfirmation,
@@ -12,207 +20,37 @@ import { renderConsultationCancellation } from './consultation-cancellation'
 import { renderConsultationNotification } from './consultation-notification'
 import { renderConsultationReminder } from './consultation-reminder'
 import { addMinutes, formatDateLine, formatTimeRange, formatUtc, zoneAbbreviation } from './dates'
-import { escapeHtml, html, withLineBreaks } from './html'
-import { renderLayout } from './layout'
-import type { RenderedMail } from './rendered-mail'
-import { sampleInputs, sampleMails } from './samples'
-import { renderWebinarAnnouncement } from './webinar-announcement'
-import { renderUnsubscribeConfirmation } from './unsubscribe-confirmation'
-import { renderVerifyEmail } from './verify-email'
-import { renderWebinarSubscription } from './webinar-subscription'
+import { bookingSampleInputs, bookingSampleMails } from './samples'
 
-// Links in e-mail lead to the run-time public origin (here, with no NEXT_PUBLIC_SITE_URL, this
-// server: http://localhost:3000).
-const siteOrigin = publicOrigin()
+describeSampleMails(bookingSampleMails())
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-}
-
-function hrefsOf(markup: string): string[] {
-  return [...markup.matchAll(/\shref="([^"]*)"/g)].map((match) => decodeEntities(match[1] ?? ''))
-}
-
-/** Every link of the markup: its decoded href and its text, whitespace collapsed. */
-function linksOf(markup: string): { href: string; text: string }[] {
-  return [...markup.matchAll(/<a\s[^>]*?href="([^"]*)"[^>]*>([\s\S]*?)<\/a\s*>/g)].map((match) => ({
-    href: decodeEntities(match[1] ?? ''),
-    text: decodeEntities(
-      (match[2] ?? '')
-        .replace(/<[^<>]*>/g, '')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    ),
-  }))
-}
-
-function isSiteLink(href: string): boolean {
-  return /^https?:\/\//.test(href) && new URL(href).origin === siteOrigin
-}
-
-/** The calendar of the confirmation's one attachment, parsed by ical.js. */
-function parseInvite(mail: RenderedMail) {
-  expect(mail.attachments).toHaveLength(1)
-  const calendar = new ICAL.Component(ICAL.parse(mail.attachments[0]?.content ?? ''))
-  const vevent = calendar.getFirstSubcomponent('vevent')
-  if (!vevent) throw new Error('the invitation has no VEVENT')
-  return { calendar, vevent, event: new ICAL.Event(vevent) }
-}
-
-describe('html escaping', () => {
-  it('escapes the five special characters', () => {
-    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;',
-    )
-    expect(escapeHtml('plain text, 42')).toBe('plain text, 42')
-  })
-
-  it('escapes interpolated strings but keeps the literal markup', () => {
-    expect(html`<p title="${`"quoted" & 'single'`}">${'<b>bold?</b>'}</p>`.toString()).toBe(
-      '<p title="&quot;quoted&quot; &amp; &#39;single&#39;">&lt;b&gt;bold?&lt;/b&gt;</p>',
-    )
-  })
-
-  it('does not escape fragments made by html, alone or in arrays, twice', () => {
-    const inner = html`<b>${'&'}</b>`
-    expect(html`<div>${inner}</div>`.toString()).toBe('<div><b>&amp;</b></div>')
-    const list = ['<', html`<i>${'>'}</i>`, [html`<i>ok</i>`]]
-    expect(html`<span>${list}</span>`.toString()).toBe('<span>&lt;<i>&gt;</i><i>ok</i></span>')
-  })
-
-  it('renders null, undefined and false as nothing and numbers as text', () => {
-    expect(html`[${null}${undefined}${false}${0}${3.5}]`.toString()).toBe('[03.5]')
-  })
-
-  it('keeps line breaks of escaped text as <br>', () => {
-    expect(withLineBreaks('one & two\r\n<three>\nfour').toString()).toBe(
-      'one &amp; two<br />&lt;three&gt;<br />four',
-    )
-  })
-})
-
-describe('the layout', () => {
-  it('shows the action as a button and prints its address for clients without buttons', () => {
-    const url = publicUrl('/auth/verify-email?token=abc&next=/')
-    const { html: markup, text } = renderLayout({
-      subject: 'Subject',
-      preheader: 'Preview text',
-      heading: 'Heading',
-      body: html`<p>Body</p>`,
-      text: ['Body'],
-      action: { label: 'Do it', url },
-      footerNote: 'Why you got this',
-    })
-    const texts = linksOf(markup)
-      .filter((anchor) => anchor.href === url)
-      .map((anchor) => anchor.text)
-    expect(texts).toEqual(['Do it', url])
-    expect(markup).toContain('<title>Subject</title>')
-    expect(markup).toMatch(/<span\s+style="display:none;[^"]*"\s*>\s*Preview text\s*<\/span/)
-    expect(text).toContain(`Do it: ${url}`)
-    expect(text).toContain('Why you got this')
-  })
-})
-
-describe.each(sampleMails())('sample $template', ({ mail, externalLinks = [] }) => {
-  it('has a one-line subject without markup', () => {
-    expect(mail.subject.trim()).not.toBe('')
-    expect(mail.subject).not.toMatch(/[<>\n]/)
-  })
-
-  it('is a complete English HTML document without images or scripts', () => {
-    expect(mail.html).toMatch(/^<!doctype html>/i)
-    expect(mail.html).toContain('<html lang="en">')
-    expect(mail.html).toContain('<meta charset="utf-8"')
-    expect(mail.html).toContain('name="viewport"')
-    expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`)
-    expect(mail.html).toContain('role="presentation"')
-    expect(linksOf(mail.html)).toContainEqual({ href: publicUrl('/'), text: site.name })
-    expect(mail.html).not.toMatch(/<img/i)
-    expect(mail.html).not.toMatch(/<script/i)
-    expect(mail.html).not.toMatch(/<style/i)
-  })
-
-  it('links only to this site, mailto: and tel: (and a meeting host it names)', () => {
-    const hrefs = hrefsOf(mail.html)
-    expect(hrefs.length).toBeGreaterThan(0)
-    for (const href of hrefs) {
-      if (href.startsWith('mailto:') || href.startsWith('tel:')) continue
-      if (externalLinks.includes(href)) continue
-      expect(new URL(href).origin).toBe(siteOrigin)
-    }
-  })
-
-  it('has every site link of the HTML in the text part too', () => {
-    for (const href of hrefsOf(mail.html).filter(isSiteLink)) expect(mail.text).toContain(href)
-  })
-
-  it('carries the footer in both parts', () => {
-    const address = formatOfficeAddress(site.headquarters)
-    for (const fact of [site.legalName, address, site.phone.display, site.email]) {
-      expect(mail.html).toContain(escapeHtml(fact))
-      expect(mail.text).toContain(fact)
-    }
-    expect(hrefsOf(mail.html)).toContain(`mailto:${site.email}`)
-    expect(hrefsOf(mail.html)).toContain(`tel:${site.phone.e164}`)
-  })
-
-  it('has a plain-text part without markup', () => {
-    expect(mail.text.trim()).not.toBe('')
-    expect(mail.text).not.toMatch(/<\/?[a-z][^>]*>/i)
-    expect(mail.text).not.toMatch(/&(amp|lt|gt|quot|#39);/)
-  })
-})
-
-describe('sample data', () => {
-  it('renders every template once', () => {
-    expect(sampleMails().map((sample) => sample.template)).toEqual([
-      'verify-email',
-      'account-exists',
-      'password-reset',
+describe('booking sample data', () => {
+  it('renders every booking template once', () => {
+    expect(bookingSampleMails().map((sample) => sample.template)).toEqual([
       'consultation-confirmation',
       'consultation-reschedule',
       'consultation-reminder',
       'consultation-cancellation',
       'consultation-notification',
-      'webinar-subscription',
-      'unsubscribe-confirmation',
-      'webinar-announcement',
     ])
-  })
-
-  it('fits the outbox message', () => {
-    expectTypeOf<RenderedMail>().toExtend<
-      Pick<OutgoingMail, 'subject' | 'html' | 'text' | 'attachments' | 'replyTo'>
-    >()
   })
 })
 
-const hostileName = `<script>alert(1)</script> Tom & "Jerry"`
-const hostileQuestions = `<script>alert(1)</script>\nTom & "Jerry" ask: is 1 < 2 > 0?`
-
 describe('user input', () => {
   const confirmation = renderConsultationConfirmation({
-    ...sampleInputs.consultationConfirmation,
+    ...bookingSampleInputs.consultationConfirmation,
     name: hostileName,
     questions: hostileQuestions,
   })
   const notification = renderConsultationNotification({
-    ...sampleInputs.consultationNotification,
+    ...bookingSampleInputs.consultationNotification,
     name: hostileName,
     questions: hostileQuestions,
   })
-  const verification = renderVerifyEmail({ ...sampleInputs.verifyEmail, name: hostileName })
 
   it.each([
     ['confirmation', confirmation],
     ['notification', notification],
-    ['verification', verification],
   ])('is escaped in the HTML of the %s', (_, mail) => {
     expect(mail.html).not.toMatch(/<script/i)
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Tom &amp; &quot;Jerry&quot;')
@@ -221,7 +59,6 @@ describe('user input', () => {
   it.each([
     ['confirmation', confirmation],
     ['notification', notification],
-    ['verification', verification],
   ])('is kept verbatim in the text of the %s', (_, mail) => {
     expect(mail.text).toContain(hostileName)
   })
@@ -237,23 +74,10 @@ describe('user input', () => {
 
   it('keeps a subject on one line', () => {
     const mail = renderConsultationNotification({
-      ...sampleInputs.consultationNotification,
+      ...bookingSampleInputs.consultationNotification,
       name: 'Dana\r\nBcc: someone@example.com',
     })
     expect(mail.subject).not.toMatch(/[\r\n]/)
-  })
-
-  it('escapes the addresses of subscribers', () => {
-    const email = `o'brien&co@example.com`
-    const subscription = renderWebinarSubscription({ ...sampleInputs.webinarSubscription, email })
-    const unsubscribed = renderUnsubscribeConfirmation({
-      ...sampleInputs.unsubscribeConfirmation,
-      email,
-    })
-    for (const mail of [subscription, unsubscribed]) {
-      expect(mail.html).toContain('<strong>o&#39;brien&amp;co@example.com</strong>')
-      expect(mail.text).toContain(email)
-    }
   })
 })
 
@@ -266,17 +90,20 @@ describe('what a visitor typed, echoed to whatever address they gave', () => {
     'Thanks. Regards',
   ]
   const questions = lines.join('\n')
-  const booking = { ...sampleInputs.consultationConfirmation, questions }
+  const booking = { ...bookingSampleInputs.consultationConfirmation, questions }
   const mails = [
     ['confirmation', renderConsultationConfirmation(booking), 'You wrote'],
     [
       'reminder',
-      renderConsultationReminder({ ...sampleInputs.consultationReminder, questions }),
+      renderConsultationReminder({ ...bookingSampleInputs.consultationReminder, questions }),
       'You wrote',
     ],
     [
       'notification',
-      renderConsultationNotification({ ...sampleInputs.consultationNotification, questions }),
+      renderConsultationNotification({
+        ...bookingSampleInputs.consultationNotification,
+        questions,
+      }),
       'As typed by the visitor',
     ],
   ] as const
@@ -337,7 +164,7 @@ describe('what a visitor typed, echoed to whatever address they gave', () => {
 })
 
 describe('consultation confirmation', () => {
-  const input = sampleInputs.consultationConfirmation
+  const input = bookingSampleInputs.consultationConfirmation
   const mail = renderConsultationConfirmation(input)
 
   it('shows the date and time in the visitor’s time zone', () => {
@@ -419,7 +246,7 @@ describe('consultation confirmation', () => {
 })
 
 describe('consultation moved', () => {
-  const input = sampleInputs.consultationReschedule
+  const input = bookingSampleInputs.consultationReschedule
   const mail = renderConsultationConfirmation(input)
 
   it('announces the new time and names the old one', () => {
@@ -443,7 +270,7 @@ describe('consultation moved', () => {
 })
 
 describe('consultation reminder', () => {
-  const input = sampleInputs.consultationReminder
+  const input = bookingSampleInputs.consultationReminder
   const mail = renderConsultationReminder(input)
 
   it('names the time and offers to move or cancel', () => {
@@ -460,7 +287,7 @@ describe('consultation reminder', () => {
 })
 
 describe('consultation cancellation', () => {
-  const input = sampleInputs.consultationCancellation
+  const input = bookingSampleInputs.consultationCancellation
   const mail = renderConsultationCancellation(input)
 
   it('confirms the cancellation and links to a new booking', () => {
@@ -486,7 +313,7 @@ describe('consultation cancellation', () => {
 
 describe('consultation notification', () => {
   it('says when a booking moved, with the old time, or was cancelled', () => {
-    const base = sampleInputs.consultationNotification
+    const base = bookingSampleInputs.consultationNotification
     const moved = renderConsultationNotification({
       ...base,
       change: { kind: 'moved', previousStartsAt: new Date('2026-12-07T19:00:00Z') },
@@ -500,7 +327,7 @@ describe('consultation notification', () => {
 })
 
 describe('consultation notification of a new booking', () => {
-  const input = sampleInputs.consultationNotification
+  const input = bookingSampleInputs.consultationNotification
   const mail = renderConsultationNotification(input)
 
   it('suggests replying to the visitor', () => {
@@ -545,53 +372,5 @@ describe('dates', () => {
     expect(zoneAbbreviation('Central Time (CT)')).toBe('CT')
     expect(zoneAbbreviation('Europe/Berlin')).toBe('Europe/Berlin')
     expect(formatUtc(start)).toBe('2026-12-08T15:30:00Z')
-  })
-})
-
-describe('webinar announcement', () => {
-  const input = sampleInputs.webinarAnnouncement
-  const mail = renderWebinarAnnouncement(input)
-
-  it('names the session, its Eastern date and time, speakers and agenda in both parts', () => {
-    expect(mail.subject).toBe(`New ${site.name} webinar: ${input.title}`)
-    for (const fact of [
-      input.date,
-      input.time,
-      input.duration,
-      ...input.speakers,
-      ...input.agenda,
-    ]) {
-      expect(mail.text).toContain(fact)
-      expect(mail.html).toContain(escapeHtml(fact))
-    }
-  })
-
-  it('offers the join link and a one-click unsubscribe link', () => {
-    expect(linksOf(mail.html)).toContainEqual({ href: input.joinUrl, text: 'Join Webinar' })
-    expect(hrefsOf(mail.html)).toContain(input.unsubscribeUrl)
-    expect(mail.text).toContain(input.unsubscribeUrl)
-  })
-
-  it('attaches the session as a calendar file named from its title', () => {
-    const [attachment] = mail.attachments
-    expect(attachment?.filename).toBe(
-      'data_products_that_last__ownership__contracts_and_quality_gates.ics',
-    )
-    expect(attachment?.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH')
-    const event = new ICAL.Event(
-      new ICAL.Component(ICAL.parse(attachment!.content)).getFirstSubcomponent('vevent')!,
-    )
-    expect(event.summary).toBe(input.title)
-    expect(event.startDate.toJSDate()).toEqual(input.event.startDate)
-    expect(event.uid).toBe(input.event.uid)
-  })
-
-  it('points at the webinar page when there is no join link yet', () => {
-    const withoutLink = renderWebinarAnnouncement({ ...input, joinUrl: null })
-    expect(linksOf(withoutLink.html)).toContainEqual({
-      href: input.pageUrl,
-      text: 'See the webinar',
-    })
-    expect(withoutLink.text).toContain('We will e-mail the joining link before the session starts.')
   })
 })

@@ -7,8 +7,8 @@ import {
 } from '@/lib/consultation-event'
 import type { ConsultationBooking } from './consultation-time'
 import { addMinutes } from './dates'
-import { unlinkable } from './layout'
-import type { MailAttachment } from './rendered-mail'
+import { unlinkable } from '@/server/mail/layout'
+import type { MailAttachment } from '@/server/mail/rendered-mail'
 
 export { CONSULTATION_LOCATION }
 

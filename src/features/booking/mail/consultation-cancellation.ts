@@ -1,7 +1,7 @@
 import { site } from '@/config/site'
 import { consultationInvite } from './consultation-invite'
 import { describeConsultationTime, type ConsultationBooking } from './consultation-time'
-import { html, withLineBreaks } from './html'
+import { html, withLineBreaks } from '@/server/mail/html'
 import {
   detailsTable,
   detailsText,
@@ -12,8 +12,8 @@ import {
   siteHost,
   subjectLine,
   type DetailRow,
-} from './layout'
-import type { RenderedMail } from './rendered-mail'
+} from '@/server/mail/layout'
+import type { RenderedMail } from '@/server/mail/rendered-mail'
 
 export type ConsultationCancellationInput = ConsultationBooking & {
   /** iCalendar SEQUENCE of the cancellation: higher than the last invitation's. */

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import type { MailboxMessage } from '../mailbox.server'
+import type { MailboxMessage } from '@/server/mail/mailbox.server'
 import { MAIL_STATUS_LABELS, formatUtc } from './mailbox-format'
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

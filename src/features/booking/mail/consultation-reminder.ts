@@ -1,7 +1,7 @@
 import { site } from '@/config/site'
 import { CONSULTATION_LOCATION } from './consultation-invite'
 import { describeConsultationTime, type ConsultationBooking } from './consultation-time'
-import { html, withLineBreaks } from './html'
+import { html, withLineBreaks } from '@/server/mail/html'
 import {
   detailsTable,
   detailsText,
@@ -16,8 +16,8 @@ import {
   subheading,
   subjectLine,
   type DetailRow,
-} from './layout'
-import type { RenderedMail } from './rendered-mail'
+} from '@/server/mail/layout'
+import type { RenderedMail } from '@/server/mail/rendered-mail'
 
 export type ConsultationReminderInput = ConsultationBooking & {
   cancelUrl: string

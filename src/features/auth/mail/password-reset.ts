@@ -1,5 +1,5 @@
 import { site } from '@/config/site'
-import { html } from './html'
+import { html } from '@/server/mail/html'
 import {
   greeting,
   mailtoLink,
@@ -9,8 +9,8 @@ import {
   renderLayout,
   siteHost,
   subjectLine,
-} from './layout'
-import type { RenderedMail } from './rendered-mail'
+} from '@/server/mail/layout'
+import type { RenderedMail } from '@/server/mail/rendered-mail'
 
 export type PasswordResetInput = {
   name?: string

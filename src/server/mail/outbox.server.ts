@@ -1,10 +1,12 @@
 import 'server-only'
 import { and, eq, like, sql } from 'drizzle-orm'
+import { getEnv } from '@/config/env.server'
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/client'
 import { mailOutbox, type MailAttachment, type MailOutboxRow } from '@/server/db/schema'
 import { log } from '@/server/log'
 import { mailLogFields } from './log-fields'
+import type { RenderedMail } from './rendered-mail'
 
 export type OutgoingMail = {
   idempotencyKey: string
@@ -67,6 +69,32 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<{ q
     .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
     .returning({ id: mailOutbox.id })
   return { queued: inserted.length > 0 }
+}
+
+/**
+ * Queues a message a feature's template rendered, from the site's sender (MAIL_FROM): what
+ * features call to send mail. Pass the caller's transaction as `db`; the same idempotency key is
+ * queued once.
+ */
+export function queueMail(
+  db: Database,
+  message: {
+    idempotencyKey: string
+    to: string
+    mail: RenderedMail
+    headers?: Record<string, string>
+    notBefore?: Date
+  },
+): Promise<{ queued: boolean }> {
+  const { idempotencyKey, to, mail, headers, notBefore } = message
+  return enqueueMail(db, {
+    idempotencyKey,
+    to,
+    from: getEnv().MAIL_FROM,
+    ...mail,
+    ...(headers ? { headers } : {}),
+    ...(notBefore ? { notBefore } : {}),
+  })
 }
 
 /**

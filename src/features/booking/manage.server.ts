@@ -1,234 +1,30 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm'
-import { site } from '@/config/site'
-import {
-  CONSULTATION_EVENT_TITLE,
-  CONSULTATION_LOCATION,
-  consultationEventUid,
-} from '@/lib/consultation-event'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/errors'
 import { consultations, type ConsultationRow } from '@/server/db/schema'
+import { slotProblems } from './availability.server'
 import type { ConsultationRequest, SlotChoice } from './booking.schema'
-import { dayClosure, lastBookableDay, type BookingPolicy } from './calendar-rules.server'
+import type { BookingView } from './booking-types'
+import type { BookingPolicy } from './calendar-rules.server'
+import { consultationMail } from './mail/consultation-mail.server'
 import {
   hashManageToken,
   looksLikeManageToken,
   manageLinks,
   newManageToken,
 } from './manage-token.server'
-import {
-  CONSULTATION_MINUTES,
-  SLOT_TIMES,
-  addDays,
-  slotLabel,
-  slotStart,
-  todayIn,
-  zonedDayAndTime,
-  type IsoDay,
-} from './slots'
-import { TIME_ZONES, type TimeZoneCode } from './time-zones'
-import type {
-  BookingCalendar,
-  BookingView,
-  CalendarDay,
-  ConsultationList,
-  DaySlots,
-} from './booking-types'
-
-export type {
-  BookingCalendar,
-  BookingView,
-  CalendarDay,
-  ConsultationList,
-  DaySlots,
-  ListedBooking,
-} from './booking-types'
-
-/** What the e-mails about a booking need to know; the mail side renders and queues them. */
-export type BookingMailDetails = {
-  bookingId: string
-  name: string
-  email: string
-  questions: string
-  startsAt: Date
-  durationMinutes: number
-  /** IANA zone of the visitor, e.g. America/New_York. */
-  timeZone: string
-  /** "Eastern Time (ET)" */
-  timeZoneLabel: string
-  /** iCalendar SEQUENCE of this version of the booking. */
-  sequence: number
-}
-
-export type BookingLinks = { cancelUrl: string; rescheduleUrl: string }
+import { slotStart } from './slots'
+import { emailIs, toBookingView } from './views.server'
 
 /**
- * The e-mails a booking causes. Each call runs inside the booking's own transaction, so a booking
- * and its e-mails are committed together or not at all. src/app wires in the mail feature.
+ * Booking, cancelling and moving a consultation, and finding the booking a manage link or an
+ * account points at. Each change is one transaction that also queues its e-mails (mail/).
  */
-export type BookingMailer = {
-  booked: (tx: Database, booking: BookingMailDetails, links: BookingLinks) => Promise<void>
-  moved: (
-    tx: Database,
-    booking: BookingMailDetails,
-    previousStartsAt: Date,
-    links: BookingLinks,
-  ) => Promise<void>
-  cancelled: (tx: Database, booking: BookingMailDetails) => Promise<void>
-}
-
-export function toBookingView(row: ConsultationRow): BookingView {
-  const zone = row.timeZone
-  const { day, time } = zonedDayAndTime(row.startsAt, zone)
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    status: row.status,
-    sequence: row.sequence,
-    date: day,
-    time,
-    timeLabel: slotLabel(time),
-    timeZone: zone,
-    timeZoneLabel: TIME_ZONES[zone].label,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: new Date(row.startsAt.getTime() + CONSULTATION_MINUTES * 60_000).toISOString(),
-    calendar: {
-      uid: consultationEventUid(row.id),
-      title: CONSULTATION_EVENT_TITLE,
-      description: `Free ${CONSULTATION_MINUTES}-minute consultation with ${site.name}. A consultant e-mails you the video-call link before the meeting. Reference: ${row.id}`,
-      location: CONSULTATION_LOCATION,
-    },
-  }
-}
-
-function mailDetails(row: ConsultationRow): BookingMailDetails {
-  return {
-    bookingId: row.id,
-    name: row.name,
-    email: row.email,
-    questions: row.questions,
-    startsAt: row.startsAt,
-    durationMinutes: CONSULTATION_MINUTES,
-    timeZone: TIME_ZONES[row.timeZone].iana,
-    timeZoneLabel: TIME_ZONES[row.timeZone].label,
-    sequence: row.sequence,
-  }
-}
-
-/** Which of these instants a confirmed booking already holds (as epoch milliseconds). */
-async function takenInstants(db: Database, instants: Date[]): Promise<Set<number>> {
-  if (instants.length === 0) return new Set()
-  const rows = await db
-    .select({ startsAt: consultations.startsAt })
-    .from(consultations)
-    .where(and(eq(consultations.status, 'confirmed'), inArray(consultations.startsAt, instants)))
-  return new Set(rows.map((row) => row.startsAt.getTime()))
-}
-
-/**
- * The day's 14 slots in the visitor's zone. A slot is available when the day takes bookings, no
- * confirmed booking holds its instant (in any zone: 10:00 AM Pacific is 1:00 PM Eastern) and it
- * has not started yet.
- */
-export async function slotsForDay(
-  db: Database,
-  day: IsoDay,
-  zone: TimeZoneCode,
-  policy: BookingPolicy,
-  now: Date = new Date(),
-): Promise<DaySlots> {
-  const closure = dayClosure(day, zone, policy, now)
-  const starts = SLOT_TIMES.map((time) => ({ time, startsAt: slotStart(day, time, zone) }))
-  const taken = closure
-    ? new Set<number>()
-    : await takenInstants(
-        db,
-        starts.map((s) => s.startsAt),
-      )
-  return {
-    date: day,
-    timeZone: zone,
-    ...(closure ? { closure } : {}),
-    slots: starts.map(({ time, startsAt }) => ({
-      time,
-      label: slotLabel(time),
-      startsAt: startsAt.toISOString(),
-      available: !closure && !taken.has(startsAt.getTime()) && startsAt > now,
-    })),
-  }
-}
-
-/** Every day from today to the horizon, each bookable or not and why: what the calendar greys out. */
-export async function bookingCalendar(
-  db: Database,
-  zone: TimeZoneCode,
-  policy: BookingPolicy,
-  now: Date = new Date(),
-): Promise<BookingCalendar> {
-  const today = todayIn(zone, now)
-  const lastDate = lastBookableDay(zone, policy, now)
-  const rows = await db
-    .select({ startsAt: consultations.startsAt })
-    .from(consultations)
-    .where(
-      and(
-        eq(consultations.status, 'confirmed'),
-        gte(consultations.startsAt, slotStart(today, '00:00', zone)),
-        lt(consultations.startsAt, slotStart(addDays(lastDate, 1), '00:00', zone)),
-      ),
-    )
-  const taken = new Set(rows.map((row) => row.startsAt.getTime()))
-
-  const days: CalendarDay[] = []
-  for (let day = today; day <= lastDate; day = addDays(day, 1)) {
-    const closure = dayClosure(day, zone, policy, now)
-    if (closure) {
-      days.push({ date: day, available: false, ...closure })
-      continue
-    }
-    const ahead = SLOT_TIMES.map((time) => slotStart(day, time, zone)).filter((at) => at > now)
-    if (ahead.length === 0) {
-      days.push({
-        date: day,
-        available: false,
-        reason: 'past',
-        message: "Today's times have all passed. Please select another date",
-      })
-    } else if (ahead.every((at) => taken.has(at.getTime()))) {
-      days.push({
-        date: day,
-        available: false,
-        reason: 'full',
-        message: 'Every time on this day is taken. Please select another date',
-      })
-    } else {
-      days.push({ date: day, available: true })
-    }
-  }
-  return { timeZone: zone, today, lastDate, days }
-}
 
 export const SLOT_TAKEN_MESSAGE =
   'Sorry, someone has just booked this time. Please choose another time.'
-const SLOT_PASSED_MESSAGE = 'This time has already passed. Please select a later time'
-
-/** Field messages when the chosen slot cannot be booked at all (whoever else books). */
-function slotProblems(
-  choice: SlotChoice,
-  policy: BookingPolicy,
-  now: Date,
-): Record<string, string> | undefined {
-  const closure = dayClosure(choice.date, choice.timeZone, policy, now)
-  if (closure) return { date: closure.message }
-  if (slotStart(choice.date, choice.time, choice.timeZone) <= now) {
-    return { time: SLOT_PASSED_MESSAGE }
-  }
-  return undefined
-}
-
 export type BookingFailure =
   { ok: false; reason: 'invalid'; fields: Record<string, string> } | { ok: false; reason: 'taken' }
 
@@ -299,12 +95,7 @@ async function upcomingCount(tx: Database, email: string, now: Date): Promise<nu
 export async function bookConsultation(
   db: Database,
   request: ConsultationRequest,
-  {
-    policy,
-    mailer,
-    spendPass,
-    now = new Date(),
-  }: Clock & { policy: BookingPolicy; mailer: BookingMailer; spendPass: SpendPass },
+  { policy, spendPass, now = new Date() }: Clock & { policy: BookingPolicy; spendPass: SpendPass },
 ): Promise<{ ok: true; booking: BookingView } | NewBookingFailure> {
   const problems = slotProblems(request, policy, now)
   if (problems) return { ok: false, reason: 'invalid', fields: problems }
@@ -337,7 +128,7 @@ export async function bookConsultation(
       // Last, so the pass is spent only by a booking that is otherwise made; the throw rolls
       // the row back.
       if (!(await spendPass(tx))) throw new BookingRefused({ ok: false, reason: 'unverified' })
-      await mailer.booked(tx, mailDetails(inserted), manageLinks(token))
+      await consultationMail.booked(tx, inserted, manageLinks(token))
       return inserted
     })
     return { ok: true, booking: toBookingView(row) }
@@ -374,9 +165,6 @@ export type BookingLocator = { token: string } | { id: string; email: string }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Bookings keep the e-mail address as typed; accounts may spell it in another case. */
-const emailIs = (email: string) => sql`lower(${consultations.email}) = lower(${email})`
-
 async function rowFor(db: Database, locator: BookingLocator, lock: boolean) {
   let where
   if ('token' in locator) {
@@ -401,45 +189,6 @@ export async function findBookingByToken(
   return managedState(await rowFor(db, { token }, false), now)
 }
 
-/** How many bookings each list of an account shows at most: far more than anyone books. */
-export const CONSULTATION_LIST_LIMIT = 50
-
-/**
- * The consultations booked with this e-mail address, in any case it was typed, signed in or not:
- * upcoming (confirmed, starting after `now`, soonest first) and past (started or cancelled, the
- * latest start first), up to CONSULTATION_LIST_LIMIT each. The caller vouches for the address:
- * only an account whose address is verified may see what was booked with it.
- */
-export async function listConsultationsFor(
-  db: Database,
-  email: string,
-  now: Date = new Date(),
-): Promise<ConsultationList> {
-  const [upcoming, past] = await Promise.all([
-    db
-      .select()
-      .from(consultations)
-      .where(
-        and(emailIs(email), eq(consultations.status, 'confirmed'), gt(consultations.startsAt, now)),
-      )
-      .orderBy(asc(consultations.startsAt), asc(consultations.id))
-      .limit(CONSULTATION_LIST_LIMIT),
-    db
-      .select()
-      .from(consultations)
-      .where(
-        and(
-          emailIs(email),
-          or(eq(consultations.status, 'cancelled'), lte(consultations.startsAt, now)),
-        ),
-      )
-      .orderBy(desc(consultations.startsAt), asc(consultations.id))
-      .limit(CONSULTATION_LIST_LIMIT),
-  ])
-  const listed = (row: ConsultationRow) => ({ ...toBookingView(row), questions: row.questions })
-  return { upcoming: upcoming.map(listed), past: past.map(listed) }
-}
-
 /**
  * Cancels the booking and frees its slot; says why not when it cannot. The e-mailed link and the
  * account both come here: one transaction, one row lock, the same e-mails.
@@ -447,7 +196,7 @@ export async function listConsultationsFor(
 export async function cancelBooking(
   db: Database,
   locator: BookingLocator,
-  { mailer, now = new Date() }: Clock & { mailer: BookingMailer },
+  { now = new Date() }: Clock = {},
 ): Promise<{ ok: true; booking: BookingView } | { ok: false; lookup: InactiveBooking }> {
   return db.transaction(async (tx) => {
     const current = managedState(await rowFor(tx, locator, true), now)
@@ -463,7 +212,7 @@ export async function cancelBooking(
       .where(eq(consultations.id, current.booking.id))
       .returning()
     if (!row) throw new Error(`booking ${current.booking.id} vanished while locked`)
-    await mailer.cancelled(tx, mailDetails(row))
+    await consultationMail.cancelled(tx, row)
     return { ok: true as const, booking: toBookingView(row) }
   })
 }
@@ -481,7 +230,7 @@ export async function rescheduleBooking(
   db: Database,
   locator: BookingLocator,
   choice: SlotChoice,
-  { policy, mailer, now = new Date() }: Clock & { policy: BookingPolicy; mailer: BookingMailer },
+  { policy, now = new Date() }: Clock & { policy: BookingPolicy },
 ): Promise<
   | { ok: true; booking: BookingView; previous: BookingView }
   | { ok: false; reason: 'not-active'; lookup: InactiveBooking }
@@ -517,9 +266,9 @@ export async function rescheduleBooking(
         .where(eq(consultations.id, current.booking.id))
         .returning()
       if (!row) throw new Error(`booking ${current.booking.id} vanished while locked`)
-      await mailer.moved(
+      await consultationMail.moved(
         tx,
-        mailDetails(row),
+        row,
         new Date(current.booking.startsAt),
         manageLinks(link.token),
       )

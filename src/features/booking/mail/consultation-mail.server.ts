@@ -2,15 +2,18 @@ import 'server-only'
 import { getEnv } from '@/config/env.server'
 import { publicUrl } from '@/server/public-origin'
 import type { Database } from '@/server/db/client'
-import { enqueueMail, withdrawMail } from './outbox.server'
-import { renderConsultationCancellation } from './templates/consultation-cancellation'
-import { renderConsultationConfirmation } from './templates/consultation-confirmation'
-import { renderConsultationNotification } from './templates/consultation-notification'
-import { renderConsultationReminder } from './templates/consultation-reminder'
-import type { ConsultationBooking } from './templates/consultation-time'
-import type { RenderedMail } from './templates/rendered-mail'
+import type { ConsultationRow } from '@/server/db/schema'
+import { queueMail, withdrawMail } from '@/server/mail/outbox.server'
+import type { RenderedMail } from '@/server/mail/rendered-mail'
+import { CONSULTATION_MINUTES } from '../slots'
+import { TIME_ZONES } from '../time-zones'
+import { renderConsultationCancellation } from './consultation-cancellation'
+import { renderConsultationConfirmation } from './consultation-confirmation'
+import { renderConsultationNotification } from './consultation-notification'
+import { renderConsultationReminder } from './consultation-reminder'
+import type { ConsultationBooking } from './consultation-time'
 
-/** A booking as the booking feature hands it over, at one version (SEQUENCE) of its life. */
+/** A booking as its e-mails see it, at one version (iCalendar SEQUENCE) of its life. */
 export type ConsultationMailBooking = ConsultationBooking & { sequence: number }
 export type ConsultationLinks = { cancelUrl: string; rescheduleUrl: string }
 
@@ -19,6 +22,21 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60_000
 
 const reminderKeyPrefix = (bookingId: string) => `consultation-reminder:${bookingId}:`
 
+/** What the e-mails of a booking need to know of its row. */
+export function consultationMailBooking(row: ConsultationRow): ConsultationMailBooking {
+  return {
+    bookingId: row.id,
+    name: row.name,
+    email: row.email,
+    questions: row.questions,
+    startsAt: row.startsAt,
+    durationMinutes: CONSULTATION_MINUTES,
+    timeZone: TIME_ZONES[row.timeZone].iana,
+    timeZoneLabel: TIME_ZONES[row.timeZone].label,
+    sequence: row.sequence,
+  }
+}
+
 function queue(
   tx: Database,
   key: string,
@@ -26,13 +44,7 @@ function queue(
   mail: RenderedMail,
   notBefore?: Date,
 ): Promise<unknown> {
-  return enqueueMail(tx, {
-    idempotencyKey: key,
-    to,
-    from: getEnv().MAIL_FROM,
-    ...mail,
-    ...(notBefore ? { notBefore } : {}),
-  })
+  return queueMail(tx, { idempotencyKey: key, to, mail, notBefore })
 }
 
 /** Queues the reminder, unless the meeting is less than a day away (the confirmation is enough). */
@@ -54,13 +66,15 @@ async function queueReminder(
 }
 
 /**
- * The e-mails of a booking's life, queued in the booking's own transaction: the visitor's
- * confirmation (with the calendar invitation), the firm's notification and the reminder; on a
- * move the updated invitation and a fresh reminder; on cancellation the calendar CANCEL. A
- * reminder still waiting when the booking moves or is cancelled is withdrawn.
+ * The e-mails of a booking's life, queued in the booking's own transaction (so a booking and its
+ * e-mails are committed together or not at all): the visitor's confirmation (with the calendar
+ * invitation), the firm's notification and the reminder; on a move the updated invitation and a
+ * fresh reminder; on cancellation the calendar CANCEL. A reminder still waiting when the booking
+ * moves or is cancelled is withdrawn. Each takes the booking's row as just written.
  */
 export const consultationMail = {
-  async booked(tx: Database, booking: ConsultationMailBooking, links: ConsultationLinks) {
+  async booked(tx: Database, row: ConsultationRow, links: ConsultationLinks) {
+    const booking = consultationMailBooking(row)
     const key = `consultation:${booking.bookingId}:${booking.sequence}`
     await queue(
       tx,
@@ -79,10 +93,11 @@ export const consultationMail = {
 
   async moved(
     tx: Database,
-    booking: ConsultationMailBooking,
+    row: ConsultationRow,
     previousStartsAt: Date,
     links: ConsultationLinks,
   ) {
+    const booking = consultationMailBooking(row)
     const key = `consultation:${booking.bookingId}:${booking.sequence}`
     await withdrawMail(tx, reminderKeyPrefix(booking.bookingId))
     await queue(
@@ -100,7 +115,8 @@ export const consultationMail = {
     await queueReminder(tx, booking, links, new Date())
   },
 
-  async cancelled(tx: Database, booking: ConsultationMailBooking) {
+  async cancelled(tx: Database, row: ConsultationRow) {
+    const booking = consultationMailBooking(row)
     const key = `consultation:${booking.bookingId}:${booking.sequence}`
     await withdrawMail(tx, reminderKeyPrefix(booking.bookingId))
     await queue(

@@ -1,6 +1,6 @@
 import { describeConsultationTime, type ConsultationBooking } from './consultation-time'
 import { formatUtc, zoneAbbreviation } from './dates'
-import { html } from './html'
+import { html } from '@/server/mail/html'
 import {
   detailsTable,
   detailsText,
@@ -14,8 +14,8 @@ import {
   subheading,
   subjectLine,
   type DetailRow,
-} from './layout'
-import type { RenderedMail } from './rendered-mail'
+} from '@/server/mail/layout'
+import type { RenderedMail } from '@/server/mail/rendered-mail'
 
 /** What happened to the booking: new, moved from an earlier time, or cancelled. */
 export type ConsultationChange =
