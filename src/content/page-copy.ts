@@ -9,17 +9,13 @@ import type { Industry } from './industries'
  */
 
 /** A part of a page with an anchor: the element with id `anchor` holds it. */
-export type CopySection = {
-  readonly anchor: string
-  readonly title: string
-  /** Lines shown under the heading before the section's collection entries. */
-  readonly text: readonly string[]
-}
+export type CopySection = { readonly anchor: string; readonly title: string }
 
 /** What a page says itself: lines at page level and its anchored sections, by name. */
 export type PageCopy = {
   /** The page header's title, when it is not the page's own title. */
   readonly heading?: string
+  /** Lines the page shows at its top (a lead); a page with lines here renders them. */
   readonly text: readonly string[]
   readonly sections: Readonly<Record<string, CopySection>>
 }
@@ -27,14 +23,14 @@ export type PageCopy = {
 export const homeCopy = {
   text: [],
   sections: {
-    services: { anchor: 'services', title: 'Our Expertise', text: [] },
+    services: { anchor: 'services', title: 'Our Expertise' },
   },
 } as const satisfies PageCopy
 
 export const aboutCopy = {
   text: [],
   sections: {
-    mission: { anchor: 'mission', title: 'Our mission', text: [] },
+    mission: { anchor: 'mission', title: 'Our mission' },
   },
 } as const satisfies PageCopy
 
@@ -46,17 +42,17 @@ export function approachHeading(letters: string): string {
 export const missionCopy = {
   text: [],
   sections: {
-    approach: { anchor: 'approach', title: 'Our approach, letter by letter', text: [] },
-    statement: { anchor: 'mission-statement', title: 'Our mission', text: [] },
-    drivers: { anchor: 'drivers', title: 'What drives us', text: [] },
+    approach: { anchor: 'approach', title: 'Our approach, letter by letter' },
+    statement: { anchor: 'mission-statement', title: 'Our mission' },
+    drivers: { anchor: 'drivers', title: 'What drives us' },
   },
 } as const satisfies PageCopy
 
 export const certificationsCopy = {
   text: [],
   sections: {
-    certification: { anchor: 'certifications', title: 'Industry certifications', text: [] },
-    recognition: { anchor: 'recognitions', title: 'Corporate recognitions', text: [] },
+    certification: { anchor: 'certifications', title: 'Industry certifications' },
+    recognition: { anchor: 'recognitions', title: 'Corporate recognitions' },
   },
 } as const satisfies PageCopy
 
@@ -68,19 +64,15 @@ export const contactCopy = {
       'transformation program.',
   ],
   sections: {
-    consultation: {
-      anchor: 'consultation',
-      title: 'Your free 30-minute consultation',
-      text: [],
-    },
-    reachUs: { anchor: 'reach-us', title: 'Prefer to reach us directly?', text: [] },
+    consultation: { anchor: 'consultation', title: 'Your free 30-minute consultation' },
+    reachUs: { anchor: 'reach-us', title: 'Prefer to reach us directly?' },
   },
 } as const satisfies PageCopy
 
 export const servicesCopy = {
   text: [],
   sections: {
-    caseStudies: { anchor: 'case-studies', title: 'Case studies', text: [] },
+    caseStudies: { anchor: 'case-studies', title: 'Case studies' },
   },
 } as const satisfies PageCopy
 
@@ -88,7 +80,6 @@ export const servicesCopy = {
 export const successStoriesSection = {
   anchor: 'success-stories',
   title: 'Selected Client Success Stories',
-  text: [],
 } as const satisfies CopySection
 
 /** An expertise area's page. */
@@ -96,7 +87,7 @@ export function expertiseCopy(area: ExpertiseArea) {
   return {
     text: [],
     sections: {
-      overview: { anchor: 'overview', title: 'Overview', text: [] },
+      overview: { anchor: 'overview', title: 'Overview' },
       successStories: successStoriesSection,
     },
     servicesHeading: `Our ${area.title} services`,
@@ -109,7 +100,7 @@ export function industryCopy(industry: Industry) {
   return {
     text: [],
     sections: {
-      overview: { anchor: 'overview', title: 'Overview', text: [] },
+      overview: { anchor: 'overview', title: 'Overview' },
       successStories: successStoriesSection,
     },
     servicesHeading: 'How we help',

@@ -288,8 +288,8 @@ function staticPageContent(): Record<string, PageContent> {
 
 /**
  * A page's content with its copy merged in: the copy's heading and lines before the page's
- * collection text, each copy section's title and lines on the section of the same anchor (a copy
- * section with no collection text becomes a section of its own). Every string of the copy is
+ * collection text, each copy section's title on the section of the same anchor (a copy section
+ * with no collection text becomes a section of its own, its heading searchable). Every string of the copy is
  * indexed, so copy added to a page needs nothing here.
  */
 export function withCopy(content: PageContent, copy: PageCopy | undefined): PageContent {
@@ -297,13 +297,11 @@ export function withCopy(content: PageContent, copy: PageCopy | undefined): Page
   const copySections = Object.values(copy.sections)
   const sections = content.sections.map((section): Section => {
     const own = copySections.find((candidate) => candidate.anchor === section.anchor)
-    return own
-      ? { anchor: section.anchor, title: own.title, text: [...own.text, ...section.text] }
-      : section
+    return own ? { ...section, title: own.title } : section
   })
   for (const own of copySections) {
     if (sections.some((section) => section.anchor === own.anchor)) continue
-    sections.push({ anchor: own.anchor, title: own.title, text: [...own.text] })
+    sections.push({ anchor: own.anchor, title: own.title, text: [] })
   }
   return {
     text: [...(copy.heading ? [copy.heading] : []), ...copy.text, ...content.text],
