@@ -14,6 +14,7 @@ import {
   stats,
   values,
 } from '@/content/home'
+import { homeCopy } from '@/content/page-copy'
 import { getStaticPage } from '@/content/pages'
 import { buildMetadata } from '@/lib/metadata'
 import { HomeHero } from './_components/home-hero'
@@ -66,7 +67,7 @@ export default function HomePage() {
       </section>
 
       <section
-        id="services"
+        id={homeCopy.sections.services.anchor}
         aria-labelledby="services-title"
         className="scroll-mt-20 bg-navy-50 py-20"
       >
@@ -75,7 +76,7 @@ export default function HomePage() {
             id="services-title"
             className="text-center text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
           >
-            Our Expertise
+            {homeCopy.sections.services.title}
           </h2>
           <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {serviceCards.map((card) => (

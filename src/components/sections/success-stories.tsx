@@ -1,4 +1,5 @@
 import { StaticImage as Image } from '@/components/ui/static-image'
+import { successStoriesSection } from '@/content/page-copy'
 import type { SuccessStory } from '@/content/success-story'
 import { EnlargeableImage } from './enlargeable-image'
 
@@ -9,12 +10,15 @@ type SuccessStoriesProps = {
 }
 
 /** 'Selected Client Success Stories': three cards whose pictures open enlarged. */
-export function SuccessStories({ stories, id = 'success-stories' }: SuccessStoriesProps) {
+export function SuccessStories({
+  stories,
+  id = successStoriesSection.anchor,
+}: SuccessStoriesProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 bg-navy-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-navy-900">
-          Selected Client Success Stories
+          {successStoriesSection.title}
         </h2>
         <ul className="mt-10 grid gap-8 md:grid-cols-3">
           {stories.map((story) => (

@@ -32,6 +32,20 @@ import { industries, industryHref } from '@/content/industries'
 import { curator, insightsHubs } from '@/content/insights'
 import { legalDocuments } from '@/content/legal'
 import { readMdxDocument } from '@/content/mdx-documents.server'
+import {
+  aboutCopy,
+  approachHeading,
+  certificationsCopy,
+  effectiveLine,
+  expertiseCopy,
+  homeCopy,
+  industryCopy,
+  missionCopy,
+  servicesCopy,
+  staticPageCopy,
+  timelineHeading,
+  type PageCopy,
+} from '@/content/page-copy'
 import { sitePages } from '@/content/site-pages'
 import { webinarSeeds } from '@/content/webinars'
 import { formatLongDate } from '@/lib/dates'
@@ -39,10 +53,10 @@ import { curatedEntries } from './curated-entries'
 import type { SearchDocument, SearchIndexPayload } from './search-index'
 
 /** A part of a page with an anchor: the element with id `anchor` holds it. */
-type Section = { anchor: string; title: string; text: string[] }
+export type Section = { anchor: string; title?: string; text: string[] }
 
 /** What a page shows beyond its title, description and keywords. */
-type PageContent = { text: string[]; sections: Section[] }
+export type PageContent = { text: string[]; sections: Section[] }
 
 // ---------------------------------------------------------------------------------------------
 // MDX documents (articles, legal texts): headings with the ids rehype-slug gives them on the page
@@ -107,7 +121,8 @@ export function mdxSections(body: string): PageContent {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What each page shows, from the same content collections the pages render
+// What each page shows from the content collections; the headings and lines a page says itself
+// come from its copy (src/content/page-copy.ts) and are merged in by `withCopy`.
 
 function staticPageContent(): Record<string, PageContent> {
   const legal = legalDocuments.flatMap((document): Section[] => {
@@ -115,7 +130,7 @@ function staticPageContent(): Record<string, PageContent> {
     const heading: Section = {
       anchor: document.id,
       title: document.title,
-      text: [`Effective ${formatLongDate(document.effectiveDate)}`, ...text],
+      text: [effectiveLine(formatLongDate(document.effectiveDate)), ...text],
     }
     return [heading, ...sections]
   })
@@ -133,8 +148,7 @@ function staticPageContent(): Record<string, PageContent> {
       ],
       sections: [
         {
-          anchor: 'services',
-          title: 'Our Expertise',
+          anchor: homeCopy.sections.services.anchor,
           text: serviceCards.flatMap((card) => [card.title, card.description]),
         },
         { anchor: 'about', title: aboutSection.title, text: [...aboutSection.paragraphs] },
@@ -172,8 +186,7 @@ function staticPageContent(): Record<string, PageContent> {
           text: [...approach.paragraphs, ...approach.highlights],
         })),
         {
-          anchor: 'case-studies',
-          title: 'Case studies',
+          anchor: servicesCopy.sections.caseStudies.anchor,
           text: caseStudies.flatMap((study) => [study.industry, study.title, study.summary]),
         },
       ],
@@ -192,24 +205,22 @@ function staticPageContent(): Record<string, PageContent> {
     '/about': {
       text: [
         aboutIntro,
-        `Our approach: ${acronym.map((value) => value.letter).join('')}`,
+        approachHeading(acronym.map((value) => value.letter).join('')),
         acronym.map((value) => value.title).join(', '),
         ...aboutLinks.flatMap((link) => [link.title, link.blurb]),
       ],
-      sections: [{ anchor: 'mission', title: 'Our mission', text: [mission] }],
+      sections: [{ anchor: aboutCopy.sections.mission.anchor, text: [mission] }],
     },
     '/about/mission': {
       text: [],
       sections: [
         {
-          anchor: 'approach',
-          title: 'Our approach, letter by letter',
+          anchor: missionCopy.sections.approach.anchor,
           text: acronym.flatMap((value) => [value.title, value.description]),
         },
-        { anchor: 'mission-statement', title: 'Our mission', text: [mission] },
+        { anchor: missionCopy.sections.statement.anchor, text: [mission] },
         {
-          anchor: 'drivers',
-          title: 'What drives us',
+          anchor: missionCopy.sections.drivers.anchor,
           text: drivers.flatMap((driver) => [driver.title, driver.description]),
         },
       ],
@@ -240,12 +251,8 @@ function staticPageContent(): Record<string, PageContent> {
     },
     '/about/certifications': {
       text: [],
-      sections: [
-        { anchor: 'certifications', title: 'Industry certifications', kind: 'certification' },
-        { anchor: 'recognitions', title: 'Corporate recognitions', kind: 'recognition' },
-      ].map(({ anchor, title, kind }) => ({
-        anchor,
-        title,
+      sections: (['certification', 'recognition'] as const).map((kind) => ({
+        anchor: certificationsCopy.sections[kind].anchor,
         text: certifications
           .filter((item) => item.kind === kind)
           .flatMap((item) => [item.title, item.organization, item.description]),
@@ -279,48 +286,74 @@ function staticPageContent(): Record<string, PageContent> {
   }
 }
 
+/**
+ * A page's content with its copy merged in: the copy's heading and lines before the page's
+ * collection text, each copy section's title on the section of the same anchor (a copy section
+ * with no collection text becomes a section of its own, its heading searchable). Every string of the copy is
+ * indexed, so copy added to a page needs nothing here.
+ */
+export function withCopy(content: PageContent, copy: PageCopy | undefined): PageContent {
+  if (!copy) return content
+  const copySections = Object.values(copy.sections)
+  const sections = content.sections.map((section): Section => {
+    const own = copySections.find((candidate) => candidate.anchor === section.anchor)
+    return own ? { ...section, title: own.title } : section
+  })
+  for (const own of copySections) {
+    if (sections.some((section) => section.anchor === own.anchor)) continue
+    sections.push({ anchor: own.anchor, title: own.title, text: [] })
+  }
+  return {
+    text: [...(copy.heading ? [copy.heading] : []), ...copy.text, ...content.text],
+    sections,
+  }
+}
+
 function collectionContent(): Record<string, PageContent> {
   const entries: [string, PageContent][] = [
-    ...expertiseAreas.map((area): [string, PageContent] => [
-      expertiseHref(area.id),
-      {
-        text: [`Ready to Transform Your Business with ${area.menuTitle}?`],
+    ...expertiseAreas.map((area): [string, PageContent] => {
+      const copy = expertiseCopy(area)
+      const content: PageContent = {
+        text: [copy.closingTitle],
         sections: [
           {
-            anchor: 'overview',
-            title: 'Overview',
+            anchor: copy.sections.overview.anchor,
             text: [
               ...area.overview,
-              `Our ${area.title} services`,
+              copy.servicesHeading,
               ...area.services.flatMap((service, i) => [service, area.serviceSummaries[i] ?? '']),
             ],
           },
           {
-            anchor: 'success-stories',
-            title: 'Selected Client Success Stories',
+            anchor: copy.sections.successStories.anchor,
             text: area.successStories.flatMap((story) => [story.name, story.description]),
           },
         ],
-      },
-    ]),
-    ...industries.map((industry): [string, PageContent] => [
-      industryHref(industry.id),
-      {
-        text: [`Ready to Transform Your ${industry.title} Business?`],
+      }
+      return [expertiseHref(area.id), withCopy(content, copy)]
+    }),
+    ...industries.map((industry): [string, PageContent] => {
+      const copy = industryCopy(industry)
+      const content: PageContent = {
+        text: [copy.closingTitle],
         sections: [
           {
-            anchor: 'overview',
-            title: 'Overview',
-            text: [...industry.overview, ...industry.sectors, 'How we help', ...industry.services],
+            anchor: copy.sections.overview.anchor,
+            text: [
+              ...industry.overview,
+              ...industry.sectors,
+              copy.servicesHeading,
+              ...industry.services,
+            ],
           },
           {
-            anchor: 'success-stories',
-            title: 'Selected Client Success Stories',
+            anchor: copy.sections.successStories.anchor,
             text: industry.successStories.flatMap((story) => [story.name, story.description]),
           },
         ],
-      },
-    ]),
+      }
+      return [industryHref(industry.id), withCopy(content, copy)]
+    }),
     ...articles.map((article): [string, PageContent] => {
       const { text, sections } = mdxSections(article.body)
       return [articleHref(article.slug), { text: [article.author, ...text], sections }]
@@ -338,7 +371,7 @@ function collectionContent(): Record<string, PageContent> {
           ...study.action,
           study.result,
           ...study.technologies,
-          `Project timeline: ${study.timeline.duration}`,
+          timelineHeading(study),
           ...study.timeline.phases.map((phase) => `${phase.name} ${phase.duration}`),
         ],
         sections: [],
@@ -361,7 +394,13 @@ function cleanParts(parts: readonly string[]): string[] {
 
 /** Every page of the site and every section with an anchor, from the content collections. */
 export function buildContentDocuments(): ContentDocument[] {
-  const content = { ...staticPageContent(), ...collectionContent() }
+  const statics = Object.fromEntries(
+    Object.entries(staticPageContent()).map(([path, content]) => [
+      path,
+      withCopy(content, staticPageCopy[path]),
+    ]),
+  )
+  const content = { ...statics, ...collectionContent() }
   const documents = new Map<string, ContentDocument>()
   for (const page of sitePages()) {
     const { text, sections } = content[page.path] ?? { text: [], sections: [] }
@@ -377,12 +416,12 @@ export function buildContentDocuments(): ContentDocument[] {
       const existing = documents.get(id)
       // A repeated id on one page: the browser goes to the first, so its text belongs there.
       if (existing) {
-        existing.parts.push(...cleanParts([section.title, ...section.text]))
+        existing.parts.push(...cleanParts([section.title ?? '', ...section.text]))
         continue
       }
       documents.set(id, {
         id,
-        title: section.title,
+        title: section.title ?? section.anchor,
         pageTitle: page.title,
         keywords: [],
         parts: cleanParts(section.text),

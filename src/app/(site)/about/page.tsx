@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { PageHeader } from '@/components/sections/page-header'
 import { aboutIntro, aboutLinks, acronym, mission } from '@/content/about'
 import { getStaticPage } from '@/content/pages'
+import { aboutCopy, approachHeading } from '@/content/page-copy'
 import { buildMetadata } from '@/lib/metadata'
 import { cn } from '@/lib/cn'
 
@@ -14,17 +15,23 @@ export default function AboutPage() {
   return (
     <>
       <PageHeader title={page.title} lead={<p>{aboutIntro}</p>} />
-      <section aria-labelledby="mission" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <section
+        aria-labelledby={aboutCopy.sections.mission.anchor}
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+      >
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
-            <h2 id="mission" className="text-3xl font-bold tracking-tight text-navy-900">
-              Our mission
+            <h2
+              id={aboutCopy.sections.mission.anchor}
+              className="text-3xl font-bold tracking-tight text-navy-900"
+            >
+              {aboutCopy.sections.mission.title}
             </h2>
             <p className="mt-4 text-lg leading-8 text-muted-foreground">{mission}</p>
           </div>
           <div>
             <h2 className="text-3xl font-bold tracking-tight text-navy-900">
-              Our approach: {acronym.map((value) => value.letter).join('')}
+              {approachHeading(acronym.map((value) => value.letter).join(''))}
             </h2>
             <p className="mt-4 text-lg leading-8 text-muted-foreground">
               {acronym.map((value) => value.title).join(', ')}.

@@ -3,10 +3,12 @@ import { PageHeader } from '@/components/sections/page-header'
 import { formatOfficeAddress, site } from '@/config/site'
 import { consultationHours, consultationSteps } from '@/content/contact'
 import { getStaticPage } from '@/content/pages'
+import { contactCopy } from '@/content/page-copy'
 import { buildMetadata } from '@/lib/metadata'
 import { ConsultationFlow } from './_components/consultation-flow'
 
 const page = getStaticPage('/contact')
+const { consultation, reachUs } = contactCopy.sections
 
 export const metadata = buildMetadata(page)
 
@@ -14,14 +16,10 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader
-        title="Connect With Our Experts"
-        lead={
-          <p>
-            Book a free 30-minute consultation with a senior consultant. We will listen, ask the
-            questions that matter and suggest practical next steps for your AI, data, cloud or
-            transformation program.
-          </p>
-        }
+        title={contactCopy.heading}
+        lead={contactCopy.text.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:px-8">
         {/* The check arrives after the page: its height is kept free so nothing below it jumps. */}
@@ -29,9 +27,9 @@ export default function ContactPage() {
           <ConsultationFlow contact={{ phone: site.phone, email: site.email }} />
         </div>
         <div className="space-y-12">
-          <section aria-labelledby="consultation">
-            <h2 id="consultation" className="text-xl font-bold tracking-tight text-navy-900">
-              Your free 30-minute consultation
+          <section aria-labelledby={consultation.anchor}>
+            <h2 id={consultation.anchor} className="text-xl font-bold tracking-tight text-navy-900">
+              {consultation.title}
             </h2>
             <ol className="mt-8 space-y-6">
               {consultationSteps.map((step, index) => (
@@ -52,9 +50,9 @@ export default function ContactPage() {
             </p>
           </section>
 
-          <aside aria-labelledby="reach-us" className="rounded-card bg-navy-50 p-8">
-            <h2 id="reach-us" className="text-xl font-bold text-navy-900">
-              Prefer to reach us directly?
+          <aside aria-labelledby={reachUs.anchor} className="rounded-card bg-navy-50 p-8">
+            <h2 id={reachUs.anchor} className="text-xl font-bold text-navy-900">
+              {reachUs.title}
             </h2>
             <ul className="mt-6 space-y-4">
               <li className="flex items-start gap-3">

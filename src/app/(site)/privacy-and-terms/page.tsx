@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/sections/page-header'
 import { nestedHeadingComponents, Prose, siteFactComponents } from '@/components/sections/mdx-prose'
 import { legalDocuments, type LegalDocument } from '@/content/legal'
 import { readMdxDocument } from '@/content/mdx-documents.server'
+import { effectiveLine } from '@/content/page-copy'
 import { getStaticPage } from '@/content/pages'
 import { formatLongDate } from '@/lib/dates'
 import { buildMetadata } from '@/lib/metadata'
@@ -51,7 +52,7 @@ export default function PrivacyAndTermsPage() {
                   {document.title}
                 </h2>
                 <p className="mt-2 text-sm font-medium text-muted-foreground">
-                  Effective {formatLongDate(document.effectiveDate)}
+                  {effectiveLine(formatLongDate(document.effectiveDate))}
                 </p>
                 <Prose className="mt-8">
                   <MdxContent

@@ -7,6 +7,7 @@ import { caseStudies, caseStudyHref } from '@/content/case-studies'
 import { deliveryApproaches } from '@/content/delivery-approaches'
 import { PageHeader } from '@/components/sections/page-header'
 import { expertiseAreas, expertiseHref } from '@/content/expertise-areas'
+import { servicesCopy } from '@/content/page-copy'
 import { getStaticPage } from '@/content/pages'
 import { buildMetadata } from '@/lib/metadata'
 
@@ -93,11 +94,14 @@ export default function ServicesPage() {
       ))}
 
       <section
-        aria-labelledby="case-studies"
+        aria-labelledby={servicesCopy.sections.caseStudies.anchor}
         className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
       >
-        <h2 id="case-studies" className="text-3xl font-bold tracking-tight text-navy-900">
-          Case studies
+        <h2
+          id={servicesCopy.sections.caseStudies.anchor}
+          className="text-3xl font-bold tracking-tight text-navy-900"
+        >
+          {servicesCopy.sections.caseStudies.title}
         </h2>
         <ul className="mt-10 grid gap-8 md:grid-cols-3">
           {caseStudies.map((study) => (

@@ -2,6 +2,7 @@ import { Award, BadgeCheck } from 'lucide-react'
 import { PageHeader } from '@/components/sections/page-header'
 import { certifications } from '@/content/about'
 import { getStaticPage } from '@/content/pages'
+import { certificationsCopy } from '@/content/page-copy'
 import { buildMetadata } from '@/lib/metadata'
 
 const page = getStaticPage('/about/certifications')
@@ -11,12 +12,17 @@ export const metadata = buildMetadata(page)
 export default function CertificationsPage() {
   const groups = [
     {
-      id: 'certifications',
-      title: 'Industry certifications',
+      id: certificationsCopy.sections.certification.anchor,
+      title: certificationsCopy.sections.certification.title,
       kind: 'certification',
       Icon: BadgeCheck,
     },
-    { id: 'recognitions', title: 'Corporate recognitions', kind: 'recognition', Icon: Award },
+    {
+      id: certificationsCopy.sections.recognition.anchor,
+      title: certificationsCopy.sections.recognition.title,
+      kind: 'recognition',
+      Icon: Award,
+    },
   ] as const
   return (
     <>

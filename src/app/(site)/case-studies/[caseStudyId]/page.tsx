@@ -17,6 +17,7 @@ import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { caseStudies, caseStudyHref, findCaseStudy, type CaseStudy } from '@/content/case-studies'
+import { timelineHeading } from '@/content/page-copy'
 import { buildMetadata } from '@/lib/metadata'
 import CaseStudyNotFound from './not-found'
 
@@ -137,9 +138,7 @@ export default async function CaseStudyPage({ params }: Props) {
                 </li>
               ))}
             </ul>
-            <h3 className="mt-6 font-semibold text-navy-900">
-              Project timeline: {study.timeline.duration}
-            </h3>
+            <h3 className="mt-6 font-semibold text-navy-900">{timelineHeading(study)}</h3>
             <ol className="mt-3 space-y-2">
               {study.timeline.phases.map((phase) => (
                 <li

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/sections/page-header'
 import { SuccessStories } from '@/components/sections/success-stories'
 import { JsonLd } from '@/components/seo/json-ld'
 import { expertiseAreas, expertiseHref, findExpertiseArea } from '@/content/expertise-areas'
+import { expertiseCopy } from '@/content/page-copy'
 import { buildMetadata } from '@/lib/metadata'
 import { serviceJsonLd } from '@/lib/service-json-ld'
 import ExpertiseNotFound from './not-found'
@@ -39,15 +40,19 @@ export default async function ExpertisePage({ params }: Props) {
   // that only JavaScript fills in. src/proxy.ts gives this answer its 404 status (decision 029).
   if (!area) return <ExpertiseNotFound />
 
+  const copy = expertiseCopy(area)
   return (
     <>
       <PageHeader eyebrow="Expertise" title={area.title} lead={<p>{area.description}</p>} />
 
-      <section aria-labelledby="overview" className="py-20">
+      <section aria-labelledby={copy.sections.overview.anchor} className="py-20">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
           <div>
-            <h2 id="overview" className="text-3xl font-bold tracking-tight text-navy-900">
-              Overview
+            <h2
+              id={copy.sections.overview.anchor}
+              className="text-3xl font-bold tracking-tight text-navy-900"
+            >
+              {copy.sections.overview.title}
             </h2>
             {area.overview.map((paragraph) => (
               <p
@@ -69,7 +74,7 @@ export default async function ExpertisePage({ params }: Props) {
           <div data-reveal className="self-start rounded-card border border-border p-8 shadow-card">
             <h3 className="flex items-center gap-3 text-xl font-semibold text-navy-900">
               <ContentIcon name={area.icon} className="size-6 text-teal-700" />
-              Our {area.title} services
+              {copy.servicesHeading}
             </h3>
             <ul className="mt-6 space-y-5">
               {area.services.map((service, index) => (
@@ -90,7 +95,7 @@ export default async function ExpertisePage({ params }: Props) {
 
       <SuccessStories stories={area.successStories} />
 
-      <ClosingCta title={`Ready to Transform Your Business with ${area.menuTitle}?`} />
+      <ClosingCta title={copy.closingTitle} />
 
       <JsonLd
         data={serviceJsonLd({

@@ -5,6 +5,7 @@ import { ClosingCta } from '@/components/sections/closing-cta'
 import { PageHeader } from '@/components/sections/page-header'
 import { SuccessStories } from '@/components/sections/success-stories'
 import { findIndustry, industries, industryHref } from '@/content/industries'
+import { industryCopy } from '@/content/page-copy'
 import { buildMetadata } from '@/lib/metadata'
 import IndustryNotFound from './not-found'
 
@@ -36,6 +37,7 @@ export default async function IndustryPage({ params }: Props) {
   // that only JavaScript fills in. src/proxy.ts gives this answer its 404 status (decision 029).
   if (!industry) return <IndustryNotFound />
 
+  const copy = industryCopy(industry)
   return (
     <>
       <PageHeader
@@ -45,7 +47,7 @@ export default async function IndustryPage({ params }: Props) {
       />
 
       <section
-        aria-labelledby="overview"
+        aria-labelledby={copy.sections.overview.anchor}
         className="relative isolate overflow-hidden bg-navy-900 py-20 text-white"
       >
         <Image
@@ -59,8 +61,8 @@ export default async function IndustryPage({ params }: Props) {
         <div className="absolute inset-0 -z-10 bg-navy-950/75" />
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
           <div>
-            <h2 id="overview" className="text-3xl font-bold tracking-tight">
-              Overview
+            <h2 id={copy.sections.overview.anchor} className="text-3xl font-bold tracking-tight">
+              {copy.sections.overview.title}
             </h2>
             {industry.overview.map((paragraph) => (
               <p key={paragraph.slice(0, 40)} className="mt-5 text-lg leading-8 text-navy-100">
@@ -82,7 +84,7 @@ export default async function IndustryPage({ params }: Props) {
             data-reveal
             className="self-start rounded-card bg-white p-8 text-foreground shadow-card"
           >
-            <h3 className="text-xl font-semibold text-navy-900">How we help</h3>
+            <h3 className="text-xl font-semibold text-navy-900">{copy.servicesHeading}</h3>
             <ul className="mt-6 space-y-4">
               {industry.services.map((service) => (
                 <li key={service} className="flex gap-3">
@@ -97,7 +99,7 @@ export default async function IndustryPage({ params }: Props) {
 
       <SuccessStories stories={industry.successStories} />
 
-      <ClosingCta title={`Ready to Transform Your ${industry.title} Business?`} />
+      <ClosingCta title={copy.closingTitle} />
     </>
   )
 }
