@@ -38,6 +38,18 @@ const ONCE_FILES = [
 ]
 const RUNS_ONCE = new RegExp(`(?:^|\\s)(?:${ONCE_FILES.join('|')})\\.spec\\.ts(?:\\s|$)|@once\\b`)
 
+// The sitemap's paths, read from the sources the sitemap reads, so that every per-page check is a
+// test of its own, generated before the server is up (tests/e2e/support/page-list.ts).
+if (!process.env.E2E_SITEMAP_PATHS) {
+  process.env.E2E_SITEMAP_PATHS = execFileSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'tests/e2e/support/page-list.ts'],
+    { cwd: import.meta.dirname, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
+  )
+    .toString()
+    .trim()
+}
+
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
 

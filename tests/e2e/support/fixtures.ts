@@ -1,17 +1,29 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, request as requests } from '@playwright/test'
+
+/** A page as the server sent it to a plain GET (redirects followed). */
+export type ServedPage = { status: number; headers: Record<string, string>; html: string }
 
 /**
  * Every e2e test fails on an uncaught page error or a console error, as a visitor's broken page
  * would otherwise pass unnoticed. A test that provokes a failed request on purpose (a refused
  * verification, an unreachable third-party script) names the console errors it expects.
  */
-export const test = base.extend<{
-  /** Console errors the test provokes on purpose, matched against 'text (url)'. */
-  expectedConsoleErrors: RegExp | undefined
-}>({
+export const test = base.extend<
+  {
+    /** Console errors the test provokes on purpose, matched against 'text (url)'. */
+    expectedConsoleErrors: RegExp | undefined
+  },
+  {
+    /**
+     * The server's answer to a plain GET of a path, fetched once per worker and shared by every
+     * test of the worker that reads the same page's HTML (structured data, the CSP header).
+     */
+    servedPage: (path: string) => Promise<ServedPage>
+  }
+>({
   expectedConsoleErrors: [undefined, { option: true }],
   // The watch is on the page itself, so a test that only sends requests opens no browser page.
-  page: async ({ page, expectedConsoleErrors }, use) => {
+  page: async ({ page, expectedConsoleErrors }, provide) => {
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
     page.on('console', (message) => {
@@ -25,9 +37,33 @@ export const test = base.extend<{
       if (!documentItself && !expected)
         problems.push(`console error: ${message.text()} (${message.location().url})`)
     })
-    await use(page)
+    await provide(page)
     expect(problems, 'errors in the browser during the test').toEqual([])
   },
+  servedPage: [
+    async ({}, provide) => {
+      const context = await requests.newContext({
+        baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+      })
+      const pages = new Map<string, Promise<ServedPage>>()
+      await provide((path) => {
+        let served = pages.get(path)
+        if (!served) {
+          served = context.get(path).then(async (response) => ({
+            status: response.status(),
+            headers: response.headers(),
+            html: await response.text(),
+          }))
+          // A failed fetch is not kept: the next test asks again.
+          served.catch(() => pages.delete(path))
+          pages.set(path, served)
+        }
+        return served
+      })
+      await context.dispose()
+    },
+    { scope: 'worker' },
+  ],
 })
 
 export { expect }
