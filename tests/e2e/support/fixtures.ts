@@ -1,7 +1,27 @@
-import { test as base, expect, request as requests } from '@playwright/test'
+import { test as base, expect, request as requests, type Page } from '@playwright/test'
 
 /** A page as the server sent it to a plain GET (redirects followed). */
 export type ServedPage = { status: number; headers: Record<string, string>; html: string }
+
+/**
+ * Collects the page's uncaught errors and console errors (but the ones `expected` matches, as
+ * 'text (url)'), for the test to fail on.
+ */
+export function watchForErrors(page: Page, expected?: RegExp): string[] {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    // A '… Not Found' page is served with status 404 on purpose; Chromium reports the
+    // document itself as a failed resource, which is not a problem of the page.
+    const documentItself =
+      message.text().startsWith('Failed to load resource') && message.location().url === page.url()
+    const isExpected = expected?.test(`${message.text()} (${message.location().url})`)
+    if (!documentItself && !isExpected)
+      problems.push(`console error: ${message.text()} (${message.location().url})`)
+  })
+  return problems
+}
 
 /**
  * Every e2e test fails on an uncaught page error or a console error, as a visitor's broken page
@@ -24,19 +44,7 @@ export const test = base.extend<
   expectedConsoleErrors: [undefined, { option: true }],
   // The watch is on the page itself, so a test that only sends requests opens no browser page.
   page: async ({ page, expectedConsoleErrors }, provide) => {
-    const problems: string[] = []
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return
-      // A '… Not Found' page is served with status 404 on purpose; Chromium reports the
-      // document itself as a failed resource, which is not a problem of the page.
-      const documentItself =
-        message.text().startsWith('Failed to load resource') &&
-        message.location().url === page.url()
-      const expected = expectedConsoleErrors?.test(`${message.text()} (${message.location().url})`)
-      if (!documentItself && !expected)
-        problems.push(`console error: ${message.text()} (${message.location().url})`)
-    })
+    const problems = watchForErrors(page, expectedConsoleErrors)
     await provide(page)
     expect(problems, 'errors in the browser during the test').toEqual([])
   },
