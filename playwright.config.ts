@@ -16,6 +16,40 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'northbridge-e2e-'))
 }
 
+/**
+ * What runs once, at desktop width, in the project `once`: checks of what the server sends (the
+ * same to every width) and journeys on servers of their own. Whole spec files by name, single
+ * tests and groups by the tag `@once`. Playwright matches `grep` against 'project file
+ * describe… title tags', so a file's name is matched as one word of that line.
+ */
+const ONCE_FILES = [
+  'booking-api',
+  'booking-embed',
+  'chat-api',
+  'chat-model',
+  'compression',
+  'every-page-html',
+  'first-load',
+  'fuzz-api',
+  'honeypot-api',
+  'mail-links',
+  'mailbox',
+  'social-cards',
+]
+const RUNS_ONCE = new RegExp(`(?:^|\\s)(?:${ONCE_FILES.join('|')})\\.spec\\.ts(?:\\s|$)|@once\\b`)
+
+// The sitemap's paths, read from the sources the sitemap reads, so that every per-page check is a
+// test of its own, generated before the server is up (tests/e2e/support/page-list.ts).
+if (!process.env.E2E_SITEMAP_PATHS) {
+  process.env.E2E_SITEMAP_PATHS = execFileSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'tests/e2e/support/page-list.ts'],
+    { cwd: import.meta.dirname, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
+  )
+    .toString()
+    .trim()
+}
+
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
 
@@ -36,9 +70,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'desktop', grepInvert: RUNS_ONCE, use: { ...devices['Desktop Chrome'] } },
     // A phone-sized Chromium: the mobile menu, touch targets and narrow layouts.
-    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+    { name: 'mobile', grepInvert: RUNS_ONCE, use: { ...devices['Pixel 7'] } },
+    { name: 'once', grep: RUNS_ONCE, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
     // The production server, built from the current sources, on a fresh temporary database.

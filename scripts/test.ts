@@ -10,7 +10,7 @@ import { projectRoot, run } from './lib/run'
 // one run shows everything that is wrong. Ends with one summary line counting every test.
 
 type Counts = { passed: number; failed: number; skipped: number }
-type Outcome = { name: string; ok: boolean; counts?: Counts; note?: string }
+type Outcome = { name: string; ok: boolean; counts?: Counts; note?: string; seconds?: number }
 
 const resultsDir = path.join(projectRoot, '.cache', 'test-results')
 const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name)
@@ -24,15 +24,23 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-async function step(name: string, work: () => Promise<Omit<Outcome, 'name'>>) {
+/** Wall-clock seconds since `start` (a `performance.now()` reading), rounded. */
+const secondsSince = (start: number) => Math.round((performance.now() - start) / 1000)
+
+async function step(name: string, work: () => Promise<Omit<Outcome, 'name' | 'seconds'>>) {
   console.info(`\n━━ ${name} ━━`)
+  const start = performance.now()
+  let outcome: Outcome
   try {
-    outcomes.push({ name, ...(await work()) })
+    outcome = { name, ...(await work()) }
   } catch (error) {
     const note = error instanceof Error ? error.message : String(error)
     console.error(note)
-    outcomes.push({ name, ok: false, note })
+    outcome = { name, ok: false, note }
   }
+  outcome.seconds = secondsSince(start)
+  outcomes.push(outcome)
+  console.info(`━━ ${name}: ${outcome.seconds} s ━━`)
 }
 
 /** A Vitest run's outcome from its exit code and JSON report. */
@@ -52,8 +60,36 @@ function vitestOutcome(code: number, report: string): Omit<Outcome, 'name'> {
   return { ok: code === 0, counts }
 }
 
+type PlaywrightSuite = {
+  file?: string
+  suites?: PlaywrightSuite[]
+  specs?: { tests: { results: { duration: number }[] }[] }[]
+}
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+  suites?: PlaywrightSuite[]
+}
+
+/** Milliseconds of test time per spec file of a Playwright JSON report, largest first. */
+function specDurations(report: PlaywrightReport): [string, number][] {
+  const totals = new Map<string, number>()
+  const visit = (suite: PlaywrightSuite, file: string) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        for (const result of test.results) {
+          totals.set(file, (totals.get(file) ?? 0) + result.duration)
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, file)
+  }
+  for (const suite of report.suites ?? []) visit(suite, suite.file ?? '?')
+  return [...totals].sort((a, b) => b[1] - a[1])
+}
+
 const exitOk = async (command: string, args: string[]) => ({ ok: (await run(command, args)) === 0 })
 
+const runStart = performance.now()
 fs.rmSync(resultsDir, { recursive: true, force: true })
 fs.mkdirSync(resultsDir, { recursive: true })
 
@@ -141,10 +177,12 @@ await step('playwright (end-to-end and accessibility, Chromium)', async () => {
   if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
   ensureChromium()
   const code = await run(bin('playwright'), ['test'])
-  const json = readJson<{
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number }
-  }>(path.join(resultsDir, 'playwright.json'))
+  const json = readJson<PlaywrightReport>(path.join(resultsDir, 'playwright.json'))
   if (!json) return { ok: false, note: 'playwright wrote no report' }
+  // Where the time went: test time per spec file (both workers' time added up), largest first.
+  for (const [file, ms] of specDurations(json).slice(0, 15)) {
+    console.info(`${String(Math.round(ms / 1000)).padStart(6)} s  ${file}`)
+  }
   const { expected, unexpected, flaky, skipped } = json.stats
   return {
     ok: code === 0,
@@ -174,7 +212,9 @@ for (const outcome of outcomes) {
   const detail = outcome.counts
     ? `${outcome.counts.passed} passed, ${outcome.counts.failed} failed, ${outcome.counts.skipped} skipped`
     : (outcome.note ?? '')
-  console.info(`${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name}${detail ? `: ${detail}` : ''}`)
+  console.info(
+    `${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name}${detail ? `: ${detail}` : ''} (${outcome.seconds} s)`,
+  )
   if (outcome.counts) {
     total.passed += outcome.counts.passed
     total.failed += outcome.counts.failed
@@ -183,5 +223,7 @@ for (const outcome of outcomes) {
   // A failed check that counts no tests (lint, typecheck, build) still counts as one failure.
   if (!outcome.ok && (!outcome.counts || outcome.counts.failed === 0)) total.failed += 1
 }
-console.info(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+console.info(
+  `tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped (${secondsSince(runStart)} s)`,
+)
 process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1)

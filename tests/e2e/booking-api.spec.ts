@@ -10,7 +10,6 @@ import {
 } from './support/booking'
 
 // HTTP only, no browser: once is enough.
-test.skip(({ isMobile }) => isMobile, 'HTTP journeys run once, at desktop width')
 
 /** A weekday some weeks ahead, Monday to Friday, as YYYY-MM-DD. */
 function weekdayAhead(days: number): string {

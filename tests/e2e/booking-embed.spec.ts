@@ -2,7 +2,6 @@ import { expect, test } from './support/fixtures'
 import { startSiteServer, type SiteServer } from './support/site-server'
 
 // A server of its own (SCHEDULER_EMBED_URL set); once, at desktop width, is enough.
-test.skip(({ isMobile }) => isMobile, 'HTTP journeys run once, at desktop width')
 
 let server: SiteServer
 

@@ -2,7 +2,6 @@ import { JSON_TYPE, expectApiError } from './support/api-errors'
 import { clientAddressFor, expect, test } from './support/booking'
 
 // HTTP only, no browser: once is enough.
-test.skip(({ isMobile }) => isMobile, 'HTTP journeys run once, at desktop width')
 
 type ChatAnswer = { success: boolean; response: string; sources: { title: string; path: string }[] }
 

@@ -6,7 +6,6 @@ import { startSiteServer, waitForLines, type SiteServer } from './support/site-s
 // A site of its own with a language model configured: a local peer that speaks OpenAI's
 // chat-completions protocol. Once, at desktop width, and in order: the last test spends the day's
 // token budget.
-test.skip(({ isMobile }) => isMobile, 'journeys with a model run once, at desktop width')
 test.describe.configure({ mode: 'serial' })
 
 const TITLE = 'Northbridge Digital Assistant'
@@ -17,7 +16,6 @@ let peer: OpenAIPeer
 let server: SiteServer
 
 test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.use.isMobile) return
   // A second production server starts in seconds, and in tens of them on a busy machine.
   testInfo.setTimeout(120_000)
   peer = await startOpenAIPeer()

@@ -18,8 +18,6 @@ const TEXT_RESPONSES = [
 ]
 
 test.describe('compression', () => {
-  test.skip(({ isMobile }) => isMobile, 'the server answers the same to every viewport')
-
   test('text responses are sent with Brotli, or gzip, as the client accepts', async ({
     request,
   }) => {

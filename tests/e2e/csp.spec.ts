@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
 import {
   bookableDay,
   chooseDay,
@@ -11,127 +9,59 @@ import {
   test,
   visitorEmail,
 } from './support/booking'
-import { allPagePaths, NOT_FOUND_PATHS, PRIVATE_PATHS } from './support/site'
+import { parsePolicy, problemsOf, recordViolations, violations } from './support/csp'
+import { EVERY_PAGE } from './support/site'
 
 // The Content-Security-Policy holds on every page (decision 023): each prerendered page's header
 // names the hash of every inline script in its HTML (styles may be inline); a page rendered per request
 // carries a fresh nonce on all of its scripts; and a visitor's browser reports no violation
-// anywhere, also while search, chat, the sign-in dialog, the human check and booking load.
+// anywhere (accessibility.spec.ts visits every page), also while search, chat, the sign-in
+// dialog, the human check and booking load.
 
-/** A missing file: the catch-all route's plain 404 (the not-found page, rendered per request). */
-const MISSING_FILE = '/images/no-such-picture.png'
-
-/** Every page a visitor can land on, with whatever status it is served. */
-async function everyPage(request: APIRequestContext): Promise<string[]> {
-  return [...(await allPagePaths(request)), ...PRIVATE_PATHS, ...NOT_FOUND_PATHS, MISSING_FILE]
-}
-
-type Policy = Map<string, string[]>
-
-function parsePolicy(header: string): Policy {
-  const policy: Policy = new Map()
-  for (const part of header.split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/)
-    if (name && !policy.has(name.toLowerCase())) policy.set(name.toLowerCase(), values)
-  }
-  return policy
-}
-
-/** The sources a browser uses for an element type: the specific directive, or its fallbacks. */
-function sourcesFor(policy: Policy, directives: string[]): string[] {
-  for (const name of directives) {
-    const values = policy.get(name)
-    if (values) return values
-  }
-  return []
-}
-
-const sha256 = (text: string) =>
-  `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64')}'`
-
-type InlineElement = { kind: 'script' | 'style'; text: string; nonce?: string }
-
-/** Inline scripts a browser runs and inline style elements, as the HTML delivers them. */
-function inlineElements(html: string): { inline: InlineElement[]; externalScripts: string[] } {
-  const inline: InlineElement[] = []
-  const externalScripts: string[] = []
-  for (const [, tag = '', attributes = '', text = ''] of html.matchAll(
-    /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi,
-  )) {
-    const kind = tag.toLowerCase() as 'script' | 'style'
-    const nonce = /\bnonce="([^"]*)"/i.exec(attributes)?.[1]
-    if (kind === 'script') {
-      if (/\bsrc=/i.test(attributes)) {
-        externalScripts.push(attributes)
-        continue
+test.describe('the Content-Security-Policy header of every page', { tag: '@once' }, () => {
+  for (const path of EVERY_PAGE) {
+    test(`${path}: allows exactly the page's inline scripts and styles, nothing unsafe, whatever prefetch headers it is asked with`, async ({
+      request,
+      servedPage,
+    }) => {
+      const problems: string[] = []
+      // Prefetches first: a page must not be answered or cached without its policy for them.
+      const variants: Record<string, string>[] = [
+        { purpose: 'prefetch' },
+        { 'next-router-prefetch': '1' },
+      ]
+      const answers: { label: string; headers: Record<string, string> }[] = []
+      for (const headers of variants) {
+        const response = await request.get(path, { headers })
+        answers.push({ label: `${path} ${JSON.stringify(headers)}`, headers: response.headers() })
       }
-      const type = /\btype="([^"]*)"/i.exec(attributes)?.[1]
-      // Data blocks (JSON-LD) are never run.
-      if (type && !/^(module|text\/javascript)$/i.test(type)) continue
-    }
-    inline.push({ kind, text, ...(nonce === undefined ? {} : { nonce }) })
-  }
-  return { inline, externalScripts }
-}
-
-/** Why a page's HTML breaks its own policy, one line per problem. */
-function problemsOf(path: string, header: string, html: string): string[] {
-  const policy = parsePolicy(header)
-  const scriptSources = sourcesFor(policy, ['script-src-elem', 'script-src', 'default-src'])
-  const styleSources = sourcesFor(policy, ['style-src-elem', 'style-src', 'default-src'])
-  const problems: string[] = []
-  if (scriptSources.includes("'unsafe-inline'")) problems.push(`${path}: 'unsafe-inline' scripts`)
-  if (header.includes('unsafe-eval')) problems.push(`${path}: 'unsafe-eval'`)
-
-  const { inline, externalScripts } = inlineElements(html)
-  for (const element of inline) {
-    const sources = element.kind === 'script' ? scriptSources : styleSources
-    // A hash or nonce in the list switches 'unsafe-inline' off (CSP level 2).
-    const unsafeInline =
-      sources.includes("'unsafe-inline'") &&
-      !sources.some((source) => /^'(sha256|sha384|sha512|nonce)-/.test(source))
-    const allowed =
-      unsafeInline ||
-      sources.includes(sha256(element.text)) ||
-      (element.nonce !== undefined && sources.includes(`'nonce-${element.nonce}'`))
-    if (!allowed) {
-      problems.push(`${path}: inline ${element.kind} not allowed: ${element.text.slice(0, 80)}…`)
-    }
-  }
-  // Under 'strict-dynamic' a script tag in the HTML runs only with the page's nonce.
-  if (scriptSources.includes("'strict-dynamic'")) {
-    const nonce = scriptSources.find((source) => source.startsWith("'nonce-"))
-    for (const attributes of externalScripts) {
-      if (!nonce || !attributes.includes(`nonce="${nonce.slice(7, -1)}"`)) {
-        problems.push(`${path}: script without the nonce: <script${attributes}>`)
+      // The plain answer (shared with the other tests of this worker that read the page), then
+      // once more: a page cached after its first render must still match the policy sent with it.
+      const plain = await servedPage(path)
+      const again = await request.get(path)
+      answers.push({ label: `${path} {}`, headers: plain.headers })
+      for (const [label, header, html] of [
+        [path, plain.headers['content-security-policy'], plain.html],
+        [`${path} (again)`, again.headers()['content-security-policy'], await again.text()],
+      ] as const) {
+        if (!header) problems.push(`${label}: no Content-Security-Policy header`)
+        else problems.push(...problemsOf(label, header, html))
       }
-    }
-  }
-  return problems
-}
-
-test.describe('the Content-Security-Policy header', () => {
-  test('allows exactly the inline scripts and styles of every page, and nothing unsafe', async ({
-    request,
-  }) => {
-    test.setTimeout(120_000)
-    const problems: string[] = []
-    for (const path of await everyPage(request)) {
-      // Twice: a page cached after its first render must still match the policy sent with it.
-      for (const round of [1, 2]) {
-        const response = await request.get(path)
-        const header = response.headers()['content-security-policy']
-        if (!header) {
-          problems.push(`${path}: no Content-Security-Policy header`)
-          continue
+      for (const { label, headers } of answers) {
+        const policy = parsePolicy(headers['content-security-policy'] ?? '')
+        if (!policy.has('script-src')) problems.push(`${label}: no script-src`)
+        if (policy.get('frame-ancestors')?.join(' ') !== "'none'") {
+          problems.push(`${label}: frame-ancestors ${policy.get('frame-ancestors')?.join(' ')}`)
         }
-        const html = await response.text()
-        problems.push(...problemsOf(round === 1 ? path : `${path} (again)`, header, html))
+        const frameOptions = headers['x-frame-options']
+        if (frameOptions !== 'DENY') problems.push(`${label}: X-Frame-Options ${frameOptions}`)
       }
-    }
-    expect(problems).toEqual([])
-  })
+      expect(problems).toEqual([])
+    })
+  }
+})
 
+test.describe('the Content-Security-Policy header', { tag: '@once' }, () => {
   test('sends every page the directives the grade needs, and a nonce only per request', async ({
     request,
   }) => {
@@ -185,33 +115,6 @@ test.describe('the Content-Security-Policy header', () => {
     expect(overHttps.headers()['content-security-policy']).toContain('upgrade-insecure-requests')
   })
 
-  test('every page carries its policy and X-Frame-Options, whatever prefetch headers it is asked with', async ({
-    request,
-  }) => {
-    test.setTimeout(180_000)
-    const problems: string[] = []
-    // Prefetches first: a page must not be answered or cached without its policy for them.
-    const variants: Record<string, string>[] = [
-      { purpose: 'prefetch' },
-      { 'next-router-prefetch': '1' },
-      {},
-    ]
-    for (const path of await everyPage(request)) {
-      for (const headers of variants) {
-        const response = await request.get(path, { headers })
-        const label = `${path} ${JSON.stringify(headers)}`
-        const policy = parsePolicy(response.headers()['content-security-policy'] ?? '')
-        if (!policy.has('script-src')) problems.push(`${label}: no script-src`)
-        if (policy.get('frame-ancestors')?.join(' ') !== "'none'") {
-          problems.push(`${label}: frame-ancestors ${policy.get('frame-ancestors')?.join(' ')}`)
-        }
-        const frameOptions = response.headers()['x-frame-options']
-        if (frameOptions !== 'DENY') problems.push(`${label}: X-Frame-Options ${frameOptions}`)
-      }
-    }
-    expect(problems).toEqual([])
-  })
-
   test('a document the proxy never saw still gets a strict policy', async ({ request }) => {
     // Next.js answers a missing build file with its HTML not-found page; the proxy does not run
     // for /_next/static/, so the server's fallback policy is what protects it.
@@ -249,35 +152,7 @@ test.describe('the Content-Security-Policy header', () => {
   })
 })
 
-/** Records every CSP violation the page sees, from the first byte of every document. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const record: string[] = []
-    ;(window as unknown as { __cspViolations?: string[] }).__cspViolations = record
-    document.addEventListener('securitypolicyviolation', (event) => {
-      record.push(`${event.effectiveDirective} blocked ${event.blockedURI} (${event.sample})`)
-    })
-  })
-}
-
-async function violations(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
-  )
-}
-
 test.describe('a visitor under the policy', () => {
-  test('sees no violation on any page', async ({ page, request }) => {
-    test.setTimeout(240_000)
-    await recordViolations(page)
-    const found: string[] = []
-    for (const path of await everyPage(request)) {
-      await page.goto(path, { waitUntil: 'load' })
-      found.push(...(await violations(page)).map((violation) => `${path}: ${violation}`))
-    }
-    expect(found).toEqual([])
-  })
-
   test('sees no violation while search, chat and sign-in load', async ({ page }) => {
     await recordViolations(page)
     await page.goto('/')

@@ -12,8 +12,6 @@ const PAGES_RENDERED_PER_REQUEST = [
   '/insights/webinars/data-products-that-last',
 ]
 
-test.skip(({ isMobile }) => isMobile, 'the HTML is the same at every width')
-
 for (const path of PAGES_RENDERED_PER_REQUEST) {
   test(`${path}: first-load JavaScript within the content-page budget`, async ({ request }) => {
     const response = await request.get(path)

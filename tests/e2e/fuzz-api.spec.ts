@@ -17,7 +17,6 @@ import { JSON_TYPE } from './support/api-errors'
  */
 
 // HTTP only, no browser, and heavy: once is enough.
-test.skip(({ isMobile }) => isMobile, 'HTTP journeys run once, at desktop width')
 
 const CONCURRENCY = 8
 /** Requests per endpoint; with 30 endpoints and the shared cases, well over 10,000 in all. */

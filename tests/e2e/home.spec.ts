@@ -208,7 +208,7 @@ test.describe('the hero video', () => {
   })
 })
 
-test.describe('the health endpoint', () => {
+test.describe('the health endpoint', { tag: '@once' }, () => {
   test('reports the server and its database as up', async ({ request }) => {
     const response = await request.get('/api/health')
     expect(response.status()).toBe(200)

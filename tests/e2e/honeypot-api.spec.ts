@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test'
 import { clientAddressFor, mailTo, type MailboxMessage } from './support/booking'
 
 // HTTP only, no browser: once is enough.
-test.skip(({ isMobile }) => isMobile, 'HTTP journeys run once, at desktop width')
 
 /*
  * Every public form posts a hidden `contact_me_by_fax` that people leave empty. A filled one is

@@ -14,8 +14,6 @@ import {
 // configuration, NEXT_PUBLIC_SITE_URL included, so every link in its e-mail must lead back to the
 // running server, http://localhost:PORT (src/server/public-origin.ts), and work when followed
 // from there: the address a person copies out of the mailbox.
-
-test.skip(({ isMobile }) => isMobile, 'mail journeys run once, at desktop width')
 // A visitor in New York, as in booking.spec.ts: slots are named in Eastern Time.
 test.use({ timezoneId: 'America/New_York' })
 

@@ -14,7 +14,6 @@ import {
 // These journeys start servers of their own (with and without SMTP) next to the shared one, so
 // they run once, in the desktop project, one after another.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
-test.skip(({ isMobile }) => isMobile, 'server journeys run once, at desktop width')
 
 const servers: SiteServer[] = []
 test.afterEach(async () => {

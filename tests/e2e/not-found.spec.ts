@@ -54,9 +54,7 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ')
 }
 
-test.describe('not-found screens in the server HTML', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP checks run once, at desktop width')
-
+test.describe('not-found screens in the server HTML', { tag: '@once' }, () => {
   for (const screen of SCREENS) {
     test(`${screen.path} is a whole ${screen.title} page with status 404`, async ({ request }) => {
       const response = await request.get(screen.path, { maxRedirects: 0 })
@@ -116,9 +114,7 @@ function folderSize(folder: string): { files: number; bytes: number } {
   return { files, bytes }
 }
 
-test.describe('unknown ids and the disk (issue 25, decision 031)', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP checks run once, at desktop width')
-
+test.describe('unknown ids and the disk (issue 25, decision 031)', { tag: '@once' }, () => {
   // Where Next.js 16 keeps what it renders on demand (of the build the shared server serves).
   const ROUTE_CACHE = path.join(projectRoot, '.next', 'server', 'route-cache')
   const SECTIONS = [

@@ -18,12 +18,12 @@ test.describe('redirects', () => {
     )
   })
 
-  test('a missing file is a plain 404, not a redirect', async ({ request }) => {
+  test('a missing file is a plain 404, not a redirect', { tag: '@once' }, async ({ request }) => {
     const response = await request.get('/images/no-such-picture.png', { maxRedirects: 0 })
     expect(response.status()).toBe(404)
   })
 
-  test('an unknown API path answers a JSON 404', async ({ request }) => {
+  test('an unknown API path answers a JSON 404', { tag: '@once' }, async ({ request }) => {
     const response = await request.get('/api/no-such-endpoint', { maxRedirects: 0 })
     expect(response.status()).toBe(404)
     expect(response.headers()['content-type']).toBe('application/json; charset=utf-8')

@@ -5,8 +5,6 @@ import { sitemapPaths } from './support/site'
 // query string a link adds; only a webinar from the database has its card drawn on request, once
 // per instance (src/app/og/webinar-card.ts, which also limits drawing per client).
 
-test.skip(({ isMobile }) => isMobile, 'HTTP only: runs once')
-
 /** The card of a page, as its og:image names it (src/lib/metadata.ts). */
 const cardOf = (path: string) => (path === '/' ? '/og' : `/og${path}`)
 

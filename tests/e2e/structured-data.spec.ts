@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom'
 import { expect, test } from './support/fixtures'
-import { allPagePaths, SITE_ORIGIN, sitemapPaths } from './support/site'
+import { jsonLdBlocks, LISTED_PATHS, PAGE_PATHS, SITE_ORIGIN } from './support/site'
 import {
   indexById,
   ruleProblems,
@@ -164,26 +164,21 @@ const ACCEPTED_GAPS: { type: string; problem: string; applies: (node: JsonNode) 
   },
 ]
 
-type Page = { path: string; blocks: JsonNode[]; document: Document }
-
-async function loadPages(
-  request: Parameters<typeof allPagePaths>[0],
-  paths: readonly string[],
-): Promise<Page[]> {
-  const pages: Page[] = []
-  for (const path of paths) {
-    const response = await request.get(path)
-    expect(response.status(), path).toBe(200)
-    const { document } = new JSDOM(await response.text()).window
-    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
-      (script) => {
-        const parsed = JSON.parse(script.textContent ?? '') as JsonNode | JsonNode[]
-        return Array.isArray(parsed) ? parsed : [parsed]
-      },
-    )
-    pages.push({ path, blocks, document })
-  }
-  return pages
+/** A page's JSON-LD blocks and its document, from the HTML the server sent (once per worker). */
+async function loadPage(
+  servedPage: (path: string) => Promise<{ status: number; html: string }>,
+  path: string,
+): Promise<{ blocks: JsonNode[]; document: Document; html: string }> {
+  const served = await servedPage(path)
+  expect(served.status, path).toBe(200)
+  const { document } = new JSDOM(served.html).window
+  const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+    (script) => {
+      const parsed = JSON.parse(script.textContent ?? '') as JsonNode | JsonNode[]
+      return Array.isArray(parsed) ? parsed : [parsed]
+    },
+  )
+  return { blocks, document, html: served.html }
 }
 
 /** The types a page must carry, beyond the organisation and website every page has. */
@@ -210,29 +205,28 @@ function isListing(path: string): boolean {
   return ['/insights/thought-leadership', '/insights/webinars'].includes(path)
 }
 
-test.describe('structured data of every page', () => {
-  test.skip(({ isMobile }) => isMobile, 'the server sends the same HTML to every viewport')
+const LISTED = new Set(LISTED_PATHS)
 
-  test('meets what Google documents for each type, and each page has the types it should', async ({
-    request,
-  }) => {
-    test.setTimeout(120_000)
-    const listed = new Set(await sitemapPaths(request))
-    const pages = await loadPages(request, await allPagePaths(request))
-    const problems: string[] = []
-    const seen = new Set<string>()
-
-    for (const { path, blocks } of pages) {
+// One test per page, from the server's HTML (fetched once per worker, shared with the CSP header
+// checks): its JSON-LD against Google's documented properties, the organisation, website and
+// breadcrumb data every page carries, the breadcrumb data against the visible trail, and a heading
+// of its own in every <section>.
+test.describe('structured data and sections of every page', { tag: '@once' }, () => {
+  for (const path of PAGE_PATHS) {
+    test(`${path}: structured data as Google documents it, matching the visible trail; every section headed`, async ({
+      servedPage,
+    }) => {
+      const { blocks, document, html } = await loadPage(servedPage, path)
+      const problems: string[] = []
       const byId = indexById(blocks)
       const types = blocks.map((block) => String(block['@type']))
-      for (const type of types) seen.add(type)
 
       const count = (type: string) => types.filter((candidate) => candidate === type).length
       expect(count('Organization'), `${path}: one Organization`).toBe(1)
       expect(count('WebSite'), `${path}: one WebSite`).toBe(1)
       // Every page but home has a trail; search engines get it for every listed page.
       if (path === '/') expect(count('BreadcrumbList'), path).toBe(0)
-      else if (listed.has(path)) expect(count('BreadcrumbList'), path).toBe(1)
+      else if (LISTED.has(path)) expect(count('BreadcrumbList'), path).toBe(1)
       else expect(count('BreadcrumbList'), path).toBeLessThanOrEqual(1)
       for (const type of expectedTypes(path)) expect(count(type), `${path}: ${type}`).toBe(1)
       for (const id of references(blocks)) {
@@ -261,40 +255,86 @@ test.describe('structured data of every page', () => {
         ]
         problems.push(...found.map((problem) => `${path}: ${type} ${problem} (${rules.doc})`))
       }
-    }
+      expect(problems, problems.join('\n')).toEqual([])
 
-    expect(problems, problems.join('\n')).toEqual([])
-    // The test saw every type it has rules for, so a type that silently vanished fails here.
-    expect([...seen].sort()).toEqual(Object.keys(RULES).sort())
-  })
+      // The organisation, the website and the breadcrumbs, as the built HTML describes them (the
+      // regex reading of the JSON-LD, as a crawler without a DOM reads it).
+      const raw = jsonLdBlocks(html)
+      const byType = (type: string) => raw.filter((block) => block['@type'] === type)
+      const [organization] = byType('Organization')
+      expect(organization, path).toMatchObject({
+        '@context': 'https://schema.org',
+        name: 'Northbridge Digital',
+        url: `${SITE_ORIGIN}/`,
+        logo: `${SITE_ORIGIN}/icons/icon-512.png`,
+        foundingDate: '2020',
+        numberOfEmployees: { minValue: 50, maxValue: 200 },
+        address: { '@type': 'PostalAddress', addressLocality: 'Rohnert Park' },
+        telephone: '+18005550142',
+        email: 'hello@northbridge.example',
+        sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
+      })
+      expect(byType('WebSite'), path).toHaveLength(1)
+      const breadcrumbLists = byType('BreadcrumbList')
+      // Home has no trail; a trail through a step that is no page ('Social Media') gets no data,
+      // as search engines need a URL for every step but the last.
+      if (path === '/' || path.startsWith('/social/')) {
+        expect(breadcrumbLists, path).toHaveLength(0)
+      } else {
+        expect(breadcrumbLists, path).toHaveLength(1)
+        const items = breadcrumbLists[0]!.itemListElement as { position: number; name: string }[]
+        expect(items[0], path).toMatchObject({ position: 1, name: 'Home' })
+        expect(items.length, path).toBe(path.split('/').filter(Boolean).length + 1)
+        items.forEach((item, index) => expect(item.position).toBe(index + 1))
+      }
 
-  test('the breadcrumb data matches the visible trail, step for step', async ({ request }) => {
+      // The breadcrumb data matches the visible trail, step for step (the sitemap's pages).
+      if (LISTED.has(path) && path !== '/') {
+        const steps = [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(
+          (item) => ({
+            name: item.textContent?.trim(),
+            href: item.querySelector('a')?.getAttribute('href') ?? undefined,
+          }),
+        )
+        const list = blocks.find((block) => block['@type'] === 'BreadcrumbList')
+        const items = (list?.itemListElement ?? []) as { name: string; item?: string }[]
+        expect(
+          items.map((item) => ({
+            name: item.name,
+            href: item.item?.replace(SITE_ORIGIN, '') || undefined,
+          })),
+          path,
+        ).toEqual(steps)
+        // Every step before the current page is a link, the current page is not.
+        expect(
+          steps.slice(0, -1).every((step) => step.href),
+          path,
+        ).toBe(true)
+        expect(steps.at(-1)?.href, path).toBeUndefined()
+      }
+
+      // Every <section> has a heading of its own.
+      const unheaded: string[] = []
+      for (const section of document.querySelectorAll('section')) {
+        // A heading inside a nested article, aside, nav or section belongs to that one instead.
+        const own = [...section.querySelectorAll('h1, h2, h3, h4, h5, h6')].some(
+          (heading) => heading.parentElement?.closest('article, aside, nav, section') === section,
+        )
+        if (!own) unheaded.push(`${path}: <section class="${section.className.slice(0, 60)}…">`)
+      }
+      expect(unheaded, unheaded.join('\n')).toEqual([])
+    })
+  }
+
+  test('together, the pages carry every type the rules know', async ({ servedPage }) => {
     test.setTimeout(120_000)
-    const pages = await loadPages(request, await sitemapPaths(request))
-    for (const { path, blocks, document } of pages) {
-      if (path === '/') continue
-      const steps = [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(
-        (item) => ({
-          name: item.textContent?.trim(),
-          href: item.querySelector('a')?.getAttribute('href') ?? undefined,
-        }),
-      )
-      const list = blocks.find((block) => block['@type'] === 'BreadcrumbList')
-      const items = (list?.itemListElement ?? []) as { name: string; item?: string }[]
-      expect(
-        items.map((item) => ({
-          name: item.name,
-          href: item.item?.replace(SITE_ORIGIN, '') || undefined,
-        })),
-        path,
-      ).toEqual(steps)
-      // Every step before the current page is a link, the current page is not.
-      expect(
-        steps.slice(0, -1).every((step) => step.href),
-        path,
-      ).toBe(true)
-      expect(steps.at(-1)?.href, path).toBeUndefined()
+    const seen = new Set<string>()
+    for (const path of PAGE_PATHS) {
+      const { blocks } = await loadPage(servedPage, path)
+      for (const block of blocks) seen.add(String(block['@type']))
     }
+    // A type that silently vanished from every page fails here.
+    expect([...seen].sort()).toEqual(Object.keys(RULES).sort())
   })
 
   test('a case study trail leads back to the case studies through a real page', async ({
@@ -305,24 +345,5 @@ test.describe('structured data of every page', () => {
     await trail.getByRole('link', { name: 'Case Studies' }).click()
     await expect(page).toHaveURL(/\/services#case-studies$/)
     await expect(page.getByRole('heading', { level: 2, name: 'Case studies' })).toBeInViewport()
-  })
-})
-
-test.describe('sections in the server HTML', () => {
-  test.skip(({ isMobile }) => isMobile, 'the server sends the same HTML to every viewport')
-
-  test('every <section> has a heading of its own', async ({ request }) => {
-    test.setTimeout(120_000)
-    const problems: string[] = []
-    for (const { path, document } of await loadPages(request, await allPagePaths(request))) {
-      for (const section of document.querySelectorAll('section')) {
-        // A heading inside a nested article, aside, nav or section belongs to that one instead.
-        const own = [...section.querySelectorAll('h1, h2, h3, h4, h5, h6')].some(
-          (heading) => heading.parentElement?.closest('article, aside, nav, section') === section,
-        )
-        if (!own) problems.push(`${path}: <section class="${section.className.slice(0, 60)}…">`)
-      }
-    }
-    expect(problems, problems.join('\n')).toEqual([])
   })
 })

@@ -92,30 +92,34 @@ test.describe('the SCIPAB webinar page', () => {
     })
   })
 
-  test('describes the video for search engines with absolute URLs', async ({ request }) => {
-    const html = await (await request.get(PATH)).text()
-    const videos = jsonLdBlocks(html).filter((block) => block['@type'] === 'VideoObject')
-    expect(videos).toHaveLength(1)
-    expect(videos[0]).toMatchObject({
-      '@context': 'https://schema.org',
-      name: TITLE,
-      duration: 'PT2M',
-      uploadDate: '2025-06-12',
-      thumbnailUrl: `${SITE_ORIGIN}/images/webinars/scipab-poster.webp`,
-      contentUrl: `${SITE_ORIGIN}/video/webinars/scipab.mp4`,
-      embedUrl: `${SITE_ORIGIN}${PATH}`,
-      publisher: { '@id': `${SITE_ORIGIN}/#organization` },
-    })
-    for (const file of [
-      '/video/webinars/scipab.mp4',
-      '/video/webinars/scipab.webm',
-      '/images/webinars/scipab-poster.webp',
-    ]) {
-      expect((await request.get(file)).status(), file).toBe(200)
-    }
-  })
+  test(
+    'describes the video for search engines with absolute URLs',
+    { tag: '@once' },
+    async ({ request }) => {
+      const html = await (await request.get(PATH)).text()
+      const videos = jsonLdBlocks(html).filter((block) => block['@type'] === 'VideoObject')
+      expect(videos).toHaveLength(1)
+      expect(videos[0]).toMatchObject({
+        '@context': 'https://schema.org',
+        name: TITLE,
+        duration: 'PT2M',
+        uploadDate: '2025-06-12',
+        thumbnailUrl: `${SITE_ORIGIN}/images/webinars/scipab-poster.webp`,
+        contentUrl: `${SITE_ORIGIN}/video/webinars/scipab.mp4`,
+        embedUrl: `${SITE_ORIGIN}${PATH}`,
+        publisher: { '@id': `${SITE_ORIGIN}/#organization` },
+      })
+      for (const file of [
+        '/video/webinars/scipab.mp4',
+        '/video/webinars/scipab.webm',
+        '/images/webinars/scipab-poster.webp',
+      ]) {
+        expect((await request.get(file)).status(), file).toBe(200)
+      }
+    },
+  )
 
-  test('is in the sitemap and the search index', async ({ request }) => {
+  test('is in the sitemap and the search index', { tag: '@once' }, async ({ request }) => {
     expect(await sitemapPaths(request)).toContain(PATH)
     const index = (await (await request.get('/search-index.json')).json()) as {
       documents: { id: string; title: string }[]

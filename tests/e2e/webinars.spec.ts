@@ -338,41 +338,41 @@ test.describe('a webinar’s page', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('the SCIPAB session’s lowercase address moves permanently to its own page', async ({
-    request,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'HTTP only: nothing depends on the width')
-    const response = await request.get('/insights/webinars/scipab', { maxRedirects: 0 })
-    expect(response.status()).toBe(308)
-    expect(new URL(response.headers().location ?? '', 'http://site.test').pathname).toBe(
-      '/insights/webinars/SCIPAB',
-    )
-  })
+  test(
+    'the SCIPAB session’s lowercase address moves permanently to its own page',
+    { tag: '@once' },
+    async ({ request }) => {
+      const response = await request.get('/insights/webinars/scipab', { maxRedirects: 0 })
+      expect(response.status()).toBe(308)
+      expect(new URL(response.headers().location ?? '', 'http://site.test').pathname).toBe(
+        '/insights/webinars/SCIPAB',
+      )
+    },
+  )
 
-  test('the calendar file is served under the title’s file name, and only for a webinar', async ({
-    request,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'HTTP only: nothing depends on the width')
-    const response = await request.get(`/api/webinars/calendar?slug=${UPCOMING.slug}`)
-    expect(response.status()).toBe(200)
-    expect(response.headers()['content-type']).toMatch(/^text\/calendar/)
-    expect(response.headers()['content-disposition']).toBe(
-      `attachment; filename="${UPCOMING.calendarFile}"`,
-    )
-    const event = parseCalendar(await response.text())
-    expect(event.summary).toBe(UPCOMING.title)
-    expect(event.end.getTime() - event.start.getTime()).toBe(45 * 60_000)
+  test(
+    'the calendar file is served under the title’s file name, and only for a webinar',
+    { tag: '@once' },
+    async ({ request }) => {
+      const response = await request.get(`/api/webinars/calendar?slug=${UPCOMING.slug}`)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toMatch(/^text\/calendar/)
+      expect(response.headers()['content-disposition']).toBe(
+        `attachment; filename="${UPCOMING.calendarFile}"`,
+      )
+      const event = parseCalendar(await response.text())
+      expect(event.summary).toBe(UPCOMING.title)
+      expect(event.end.getTime() - event.start.getTime()).toBe(45 * 60_000)
 
-    // A past session keeps its own length (the SCIPAB briefing runs two minutes).
-    const scipab = parseCalendar(
-      await (await request.get('/api/webinars/calendar?slug=scipab')).text(),
-    )
-    expect(scipab.end.getTime() - scipab.start.getTime()).toBe(2 * 60_000)
+      // A past session keeps its own length (the SCIPAB briefing runs two minutes).
+      const scipab = parseCalendar(
+        await (await request.get('/api/webinars/calendar?slug=scipab')).text(),
+      )
+      expect(scipab.end.getTime() - scipab.start.getTime()).toBe(2 * 60_000)
 
-    expect((await request.get('/api/webinars/calendar?slug=no-such-webinar')).status()).toBe(404)
-  })
+      expect((await request.get('/api/webinars/calendar?slug=no-such-webinar')).status()).toBe(404)
+    },
+  )
 })
 
 test.describe('subscribing to webinar announcements', () => {
@@ -446,58 +446,57 @@ test.describe('subscribing to webinar announcements', () => {
 })
 
 test.describe('the insights feed', () => {
-  test('is an Atom feed of the articles and the published webinars, with absolute links', async ({
-    page,
-    request,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'a feed has no width')
-    const response = await request.get('/insights/feed.xml')
-    expect(response.status()).toBe(200)
-    expect(response.headers()['content-type']).toMatch(/^application\/atom\+xml/)
-    const xml = await response.text()
+  test(
+    'is an Atom feed of the articles and the published webinars, with absolute links',
+    { tag: '@once' },
+    async ({ page, request }) => {
+      const response = await request.get('/insights/feed.xml')
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toMatch(/^application\/atom\+xml/)
+      const xml = await response.text()
 
-    // Read by the browser's own XML parser, as a feed reader would.
-    const feed = await page.evaluate((source) => {
-      const doc = new DOMParser().parseFromString(source, 'application/xml')
-      const root = doc.documentElement
-      const atom = 'http://www.w3.org/2005/Atom'
-      const linkOf = (element: Element) =>
-        [...element.children].find(
-          (child) =>
-            child.localName === 'link' &&
-            (child.getAttribute('rel') ?? 'alternate') === 'alternate',
-        )
-      return {
-        error: doc.getElementsByTagName('parsererror').length > 0,
-        root: root.localName,
-        namespace: root.namespaceURI,
-        self: [...root.children]
-          .find((child) => child.localName === 'link' && child.getAttribute('rel') === 'self')
-          ?.getAttribute('href'),
-        entries: [...doc.getElementsByTagNameNS(atom, 'entry')].map((entry) => ({
-          title: entry.getElementsByTagNameNS(atom, 'title')[0]?.textContent ?? '',
-          href: linkOf(entry)?.getAttribute('href') ?? '',
-          id: entry.getElementsByTagNameNS(atom, 'id')[0]?.textContent ?? '',
-        })),
+      // Read by the browser's own XML parser, as a feed reader would.
+      const feed = await page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, 'application/xml')
+        const root = doc.documentElement
+        const atom = 'http://www.w3.org/2005/Atom'
+        const linkOf = (element: Element) =>
+          [...element.children].find(
+            (child) =>
+              child.localName === 'link' &&
+              (child.getAttribute('rel') ?? 'alternate') === 'alternate',
+          )
+        return {
+          error: doc.getElementsByTagName('parsererror').length > 0,
+          root: root.localName,
+          namespace: root.namespaceURI,
+          self: [...root.children]
+            .find((child) => child.localName === 'link' && child.getAttribute('rel') === 'self')
+            ?.getAttribute('href'),
+          entries: [...doc.getElementsByTagNameNS(atom, 'entry')].map((entry) => ({
+            title: entry.getElementsByTagNameNS(atom, 'title')[0]?.textContent ?? '',
+            href: linkOf(entry)?.getAttribute('href') ?? '',
+            id: entry.getElementsByTagNameNS(atom, 'id')[0]?.textContent ?? '',
+          })),
+        }
+      }, xml)
+
+      expect(feed.error).toBe(false)
+      expect(feed.root).toBe('feed')
+      expect(feed.namespace).toBe('http://www.w3.org/2005/Atom')
+      expect(feed.self).toBe(FEED_URL)
+      const hrefs = feed.entries.map((entry) => entry.href)
+      for (const href of hrefs) expect(href).toMatch(/^https:\/\/northbridge\.example\//)
+      for (const slug of ARTICLE_SLUGS) {
+        expect(hrefs).toContain(`${SITE_ORIGIN}/insights/thought-leadership/${slug}`)
       }
-    }, xml)
-
-    expect(feed.error).toBe(false)
-    expect(feed.root).toBe('feed')
-    expect(feed.namespace).toBe('http://www.w3.org/2005/Atom')
-    expect(feed.self).toBe(FEED_URL)
-    const hrefs = feed.entries.map((entry) => entry.href)
-    for (const href of hrefs) expect(href).toMatch(/^https:\/\/northbridge\.example\//)
-    for (const slug of ARTICLE_SLUGS) {
-      expect(hrefs).toContain(`${SITE_ORIGIN}/insights/thought-leadership/${slug}`)
-    }
-    for (const webinar of [...PAST, { href: `/insights/webinars/${UPCOMING.slug}` }]) {
-      expect(hrefs).toContain(`${SITE_ORIGIN}${webinar.href}`)
-    }
-    expect(feed.entries).toHaveLength(ARTICLE_SLUGS.length + PAST.length + 1)
-    expect(feed.entries.map((entry) => entry.title)).toContain(`Webinar: ${UPCOMING.title}`)
-  })
+      for (const webinar of [...PAST, { href: `/insights/webinars/${UPCOMING.slug}` }]) {
+        expect(hrefs).toContain(`${SITE_ORIGIN}${webinar.href}`)
+      }
+      expect(feed.entries).toHaveLength(ARTICLE_SLUGS.length + PAST.length + 1)
+      expect(feed.entries.map((entry) => entry.title)).toContain(`Webinar: ${UPCOMING.title}`)
+    },
+  )
 
   test('insights pages name the feed in their head; other pages do not', async ({ page }) => {
     for (const path of [
@@ -627,9 +626,8 @@ async function letMailSettle() {
   await new Promise((resolve) => setTimeout(resolve, 2_000))
 }
 
-test.describe('announcements by e-mail, on a server of its own', () => {
+test.describe('announcements by e-mail, on a server of its own', { tag: '@once' }, () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
-  test.skip(({ isMobile }) => isMobile, 'server journeys run once, at desktop width')
 
   let ownServer: SiteServer | undefined
   let ownApi: APIRequestContext | undefined
@@ -667,7 +665,6 @@ test.describe('announcements by e-mail, on a server of its own', () => {
   }
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    if (testInfo.project.use.isMobile) return
     testInfo.setTimeout(120_000)
     ownServer = await startSiteServer({ env: { SIGNING_SECRET } })
     ownApi = await playwright.request.newContext({ baseURL: ownServer.url })

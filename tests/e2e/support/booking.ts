@@ -20,14 +20,14 @@ export async function sendAsClient(context: BrowserContext, address: string) {
 }
 
 export const test = base.extend<{ clientAddress: string }>({
-  clientAddress: [
-    async ({ context }, provide, testInfo) => {
-      const address = clientAddressFor(testInfo)
-      await sendAsClient(context, address)
-      await provide(address)
-    },
-    { auto: true },
-  ],
+  clientAddress: async ({}, provide, testInfo) => {
+    await provide(clientAddressFor(testInfo))
+  },
+  // The browser of the test sends as that client; a test that only sends requests opens none.
+  context: async ({ context, clientAddress }, provide) => {
+    await sendAsClient(context, clientAddress)
+    await provide(context)
+  },
 })
 
 export { expect }

@@ -1,37 +1,76 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, request as requests, type Page } from '@playwright/test'
+
+/** A page as the server sent it to a plain GET (redirects followed). */
+export type ServedPage = { status: number; headers: Record<string, string>; html: string }
+
+/**
+ * Collects the page's uncaught errors and console errors (but the ones `expected` matches, as
+ * 'text (url)'), for the test to fail on.
+ */
+export function watchForErrors(page: Page, expected?: RegExp): string[] {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    // A '… Not Found' page is served with status 404 on purpose; Chromium reports the
+    // document itself as a failed resource, which is not a problem of the page.
+    const documentItself =
+      message.text().startsWith('Failed to load resource') && message.location().url === page.url()
+    const isExpected = expected?.test(`${message.text()} (${message.location().url})`)
+    if (!documentItself && !isExpected)
+      problems.push(`console error: ${message.text()} (${message.location().url})`)
+  })
+  return problems
+}
 
 /**
  * Every e2e test fails on an uncaught page error or a console error, as a visitor's broken page
  * would otherwise pass unnoticed. A test that provokes a failed request on purpose (a refused
  * verification, an unreachable third-party script) names the console errors it expects.
  */
-export const test = base.extend<{
-  failOnPageErrors: void
-  /** Console errors the test provokes on purpose, matched against 'text (url)'. */
-  expectedConsoleErrors: RegExp | undefined
-}>({
+export const test = base.extend<
+  {
+    /** Console errors the test provokes on purpose, matched against 'text (url)'. */
+    expectedConsoleErrors: RegExp | undefined
+  },
+  {
+    /**
+     * The server's answer to a plain GET of a path, fetched once per worker and shared by every
+     * test of the worker that reads the same page's HTML (structured data, the CSP header).
+     */
+    servedPage: (path: string) => Promise<ServedPage>
+  }
+>({
   expectedConsoleErrors: [undefined, { option: true }],
-  failOnPageErrors: [
-    async ({ page, expectedConsoleErrors }, use) => {
-      const problems: string[] = []
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return
-        // A '… Not Found' page is served with status 404 on purpose; Chromium reports the
-        // document itself as a failed resource, which is not a problem of the page.
-        const documentItself =
-          message.text().startsWith('Failed to load resource') &&
-          message.location().url === page.url()
-        const expected = expectedConsoleErrors?.test(
-          `${message.text()} (${message.location().url})`,
-        )
-        if (!documentItself && !expected)
-          problems.push(`console error: ${message.text()} (${message.location().url})`)
+  // The watch is on the page itself, so a test that only sends requests opens no browser page.
+  page: async ({ page, expectedConsoleErrors }, provide) => {
+    const problems = watchForErrors(page, expectedConsoleErrors)
+    await provide(page)
+    expect(problems, 'errors in the browser during the test').toEqual([])
+  },
+  servedPage: [
+    async ({}, provide) => {
+      const context = await requests.newContext({
+        baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
       })
-      await use()
-      expect(problems, 'errors in the browser during the test').toEqual([])
+      const pages = new Map<string, Promise<ServedPage>>()
+      await provide((path) => {
+        let served = pages.get(path)
+        if (!served) {
+          served = context.get(path).then(async (response) => ({
+            status: response.status(),
+            headers: response.headers(),
+            html: await response.text(),
+          }))
+          // A failed fetch is not kept: the next test asks again.
+          served.catch(() => pages.delete(path))
+          pages.set(path, served)
+        }
+        return served
+      })
+      await context.dispose()
     },
-    { auto: true },
+    { scope: 'worker' },
   ],
 })
 

@@ -41,6 +41,28 @@ export const NOT_FOUND_PATHS = [
   '/insights/thought-leadership/no-such-article',
 ]
 
+/**
+ * The sitemap's paths as the config read them before any test loaded (support/page-list.ts): the
+ * per-page tests are generated from them. seo.spec.ts checks them against the served sitemap.
+ */
+export const LISTED_PATHS: readonly string[] = JSON.parse(
+  process.env.E2E_SITEMAP_PATHS ?? '[]',
+) as string[]
+
+/** Every page served with 200, known before the tests run: the sitemap plus the unlisted ones. */
+export const PAGE_PATHS: readonly string[] = [...LISTED_PATHS, ...UNLISTED_PATHS]
+
+/** A missing file: the catch-all route's plain 404 (the not-found page, rendered per request). */
+export const MISSING_FILE = '/images/no-such-picture.png'
+
+/** Every page a visitor can land on, with whatever status it is served. */
+export const EVERY_PAGE: readonly string[] = [
+  ...PAGE_PATHS,
+  ...PRIVATE_PATHS,
+  ...NOT_FOUND_PATHS,
+  MISSING_FILE,
+]
+
 /** Site paths from the sitemap, the list search engines get. */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text()
