@@ -5,7 +5,7 @@ import type { Industry } from './industries'
 /**
  * The pages' own words: headings, leads and labels that belong to no collection entry. The pages
  * render them from here and the site search and the chat assistant index every string of a page's
- * copy (decision 034), so a sentence added here appears on the page and in search at once.
+ * copy (decision 035), so a sentence added here appears on the page and in search at once.
  */
 
 /** A part of a page with an anchor: the element with id `anchor` holds it. */

@@ -12,7 +12,7 @@ import ContactPage from './contact/page'
 import HomePage from './page'
 import ServicesPage from './services/page'
 
-// One source for a page's own words (decision 034): the page renders its copy from
+// One source for a page's own words (decision 035): the page renders its copy from
 // src/content/page-copy.ts and search indexes every string of it, with no list in search code.
 
 const { ADDED } = vi.hoisted(() => ({ ADDED: 'Our quokka desk answers within one working day.' }))
