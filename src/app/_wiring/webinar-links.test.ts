@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestDatabase } from '../../../tests/support/database'
-import { dumpEveryTable } from '../../../tests/support/every-table'
+import { createTestDatabase } from '#test-support/database'
+import { dumpEveryTable } from '#test-support/every-table'
 import {
   linkTo,
   outboxMessages,
   tokenOf,
   webinarTestMailer as mailer,
-} from '../../../tests/support/webinar-kit'
+} from '#test-support/webinar-kit'
 import {
   confirmSubscription,
   subscribe,

@@ -1,12 +1,12 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { requirePostgres } from '../../../tests/support/postgres'
-import { twoInstancesOnPostgres } from '../../../tests/support/two-instances'
+import { requirePostgres } from '#test-support/postgres'
+import { twoInstancesOnPostgres } from '#test-support/two-instances'
 import {
   linkTo,
   outboxMessages,
   tokenOf,
   webinarTestMailer as mailer,
-} from '../../../tests/support/webinar-kit'
+} from '#test-support/webinar-kit'
 import {
   mailOutbox,
   rateLimits,

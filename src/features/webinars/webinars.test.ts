@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestDatabase } from '../../../tests/support/database'
-import { dumpEveryTable } from '../../../tests/support/every-table'
+import { createTestDatabase } from '#test-support/database'
+import { dumpEveryTable } from '#test-support/every-table'
 import {
   linkTo,
   outboxMessages,
   tokenOf,
   webinarTestMailer as mailer,
-} from '../../../tests/support/webinar-kit'
+} from '#test-support/webinar-kit'
 import type { Database, DatabaseHandle } from '@/server/db/client'
 import { webinars, webinarSubscriptions } from '@/server/db/schema'
 import { seedDatabase } from '@/server/db/seed'
