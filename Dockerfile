@@ -13,6 +13,9 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 \
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc ./
+# The QA and asset tooling is an npm workspace (tools/, decision 037): the lockfile names it, so
+# `npm ci` needs its package.json. The build and the image use none of its packages.
+COPY tools/package.json ./tools/
 # No install scripts: the build needs none (esbuild and sharp come as prebuilt per-platform
 # packages), and npm versions before package.json#allowScripts would otherwise run the denied
 # ones (a native libpq compile and downloads; docs/security.md).
@@ -37,7 +40,7 @@ ARG NEXT_PUBLIC_SITE_URL=
 # The server reads NEXT_PUBLIC_SITE_URL at run time too (cookies, links in e-mails): the value
 # the pages were built with, unless the deployment says otherwise (it should say the same).
 # Left empty, the server says so at start and REQUIRE_SECRETS=1 refuses to start.
-# HOST: the server listens on loopback by default (scripts/serve.mjs); in a container it must
+# HOST: the server listens on loopback by default (server/serve.mjs); in a container it must
 # listen on the container's network, where nginx (compose.yaml) reaches it.
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
@@ -58,4 +61,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The server finishes requests in flight, stops the mail worker and closes the pool on SIGTERM.
 STOPSIGNAL SIGTERM
-CMD ["node", "scripts/serve.mjs"]
+CMD ["node", "server/serve.mjs"]

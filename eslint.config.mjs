@@ -27,12 +27,46 @@ export default defineConfig([
     // 030): no backtracking that grows polynomially or exponentially with the input, and no
     // search whose every start position costs a scan to the end. A pattern that is safe for a
     // reason the analysis cannot see stays only with a disable comment that gives the reason.
-    // The server's code: src/ and scripts/serve.mjs with the modules it imports.
-    files: ['src/**/*.{ts,tsx,js,mjs}', 'scripts/serve.mjs', 'scripts/lib/*.mjs'],
+    // The server's code: src/ and the production server (server/serve.mjs and its modules).
+    files: ['src/**/*.{ts,tsx,js,mjs}', 'server/*.mjs'],
     plugins: { regexp },
     rules: {
       'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
       'regexp/no-super-linear-move': ['error', { report: 'potential', ignorePartial: false }],
+    },
+  },
+  {
+    // The site (src/, the production server, its developer scripts) never reaches into the QA
+    // and asset tooling: tools/ is an npm workspace whose packages stay out of the site's
+    // dependencies (decision 037). The tools import the site, never the other way round.
+    files: ['src/**/*.{ts,tsx,js,mjs}', 'server/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)tools/',
+              message: 'The site does not import the tools workspace (decision 037).',
+            },
+            {
+              group: [
+                '@mdn/mdn-http-observatory',
+                '@mdn/mdn-http-observatory/*',
+                'autocannon',
+                'lighthouse',
+                'lighthouse/*',
+                'parse5',
+                'png-to-ico',
+                'sharp',
+                'subset-font',
+                'vnu-jar',
+              ],
+              message: 'A dependency of the tools workspace, not of the site (decision 037).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

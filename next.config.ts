@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   // `.next/standalone/` is a deployable folder that needs only `node` (docs/operations.md);
   // scripts/lib/standalone.ts adds what tracing cannot see to it after the build.
   output: 'standalone',
-  // scripts/serve.mjs compresses every response, route handlers included (decision 012).
+  // server/serve.mjs compresses every response, route handlers included (decision 012).
   compress: false,
   // PGlite loads its WebAssembly and data files from its own package folder at run time,
   // so it must stay a plain Node.js dependency instead of being bundled.

@@ -27,7 +27,9 @@ export default defineConfig({
           environment: 'node',
           include: [
             'src/**/*.test.ts',
+            'server/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tools/**/*.test.ts',
             'eslint/**/*.test.ts',
             'deploy/**/*.test.ts',
           ],

@@ -129,7 +129,7 @@ describe('the Dockerfile', () => {
     expect(byKeyword(runtime, 'VOLUME').map((volume) => volume.args)).toEqual(['["/data"]'])
     expect(byKeyword(runtime, 'STOPSIGNAL').map((signal) => signal.args)).toEqual(['SIGTERM'])
     expect(byKeyword(runtime, 'CMD').map((cmd) => JSON.parse(cmd.args) as string[])).toEqual([
-      ['node', 'scripts/serve.mjs'],
+      ['node', 'server/serve.mjs'],
     ])
     expect(keywords.at(-1)).toBe('CMD')
   })

@@ -7,8 +7,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase } from '@/server/db/client'
 import { migrateDatabase } from '@/server/db/migrate'
-import { countRows, dumpEveryTable, fillEveryTable } from '../tests/support/every-table'
-import { createScratchDatabase, requirePostgres } from '../tests/support/postgres'
+import { countRows, dumpEveryTable, fillEveryTable } from '#test-support/every-table'
+import { createScratchDatabase, requirePostgres } from '#test-support/postgres'
 import { projectRoot } from './lib/run'
 
 const available = await requirePostgres()

@@ -69,7 +69,7 @@ try {
   process.exit(1)
 }
 
-const server = spawn(process.execPath, [path.join(projectRoot, 'scripts', 'serve.mjs')], {
+const server = spawn(process.execPath, [path.join(projectRoot, 'server', 'serve.mjs')], {
   cwd: projectRoot,
   env: { ...environment, PORT: String(port) },
   stdio: 'inherit',

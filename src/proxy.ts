@@ -35,7 +35,7 @@ import {
 // - `next dev` gets a relaxed policy: React Refresh and the error overlay use eval and inline code.
 //
 // The other security headers (HSTS, nosniff, X-Frame-Options, Referrer-Policy,
-// Permissions-Policy, COOP, CORP) are set by scripts/serve.mjs on every response, the static
+// Permissions-Policy, COOP, CORP) are set by server/serve.mjs on every response, the static
 // files it serves itself included.
 
 /** Where the build leaves the map (scripts/lib/csp-hashes.ts); serve.mjs names the exact file. */
@@ -179,7 +179,7 @@ export const config = {
       source: '/((?!_next/static/|_next/image|og/|dev/mailbox/[^/]+/html).*)',
       // Prefetches too (`Next-Router-Prefetch`, `Purpose: prefetch`): a prefetched answer may
       // be HTML a browser shows later, and a shared cache may keep it for every visitor, so no
-      // request header may skip the policy. scripts/serve.mjs gives any HTML answer that still
+      // request header may skip the policy. server/serve.mjs gives any HTML answer that still
       // arrives without one a strict fallback policy.
     },
   ],

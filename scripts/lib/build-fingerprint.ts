@@ -22,13 +22,10 @@ export const BUILD_INPUTS = [
   'scripts/lib/precompress.ts',
   'scripts/lib/csp-hashes.ts',
   'scripts/lib/first-load.ts',
-  // The standalone folder holds copies of the server and the files it reads (decision 024).
+  // The standalone folder holds copies of the server and the files it reads (decision 024):
+  // the production server is the whole of server/ (its tests aside, as everywhere).
   'scripts/lib/standalone.ts',
-  'scripts/serve.mjs',
-  'scripts/lib/compress-filter.mjs',
-  'scripts/lib/security-headers.mjs',
-  'scripts/lib/access-log.mjs',
-  'scripts/lib/status-from-proxy.mjs',
+  'server',
 ] as const
 
 export const FINGERPRINT_FILE = path.join('.next', 'source-fingerprint')

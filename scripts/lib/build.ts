@@ -32,7 +32,7 @@ export async function buildProduction(): Promise<void> {
   )
   const standalone = await completeStandalone(projectRoot)
   console.info(
-    `Standalone server: ${path.relative(projectRoot, standalone.dir)} (${standalone.serverFiles} server files added); run it with node scripts/serve.mjs there`,
+    `Standalone server: ${path.relative(projectRoot, standalone.dir)} (${standalone.serverFiles} server files added); run it with node server/serve.mjs there`,
   )
   recordBuild(projectRoot, fingerprint)
 }

@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 
 // The build's static assets (`.next/static`: scripts, styles, SVGs) never change once built, so
 // they are compressed once, at the build, as hard as the formats allow: Brotli at quality 11 and
-// gzip at level 9. `scripts/serve.mjs` sends these files as they are (sirv) instead of compressing
+// gzip at level 9. `server/serve.mjs` sends these files as they are (sirv) instead of compressing
 // every response on the fly at the fast levels an on-the-fly compressor must use: the first-load
 // scripts and stylesheet get about 14% smaller than at Brotli 4, and the server spends no CPU on
 // them (decision 014).

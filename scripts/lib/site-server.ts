@@ -7,7 +7,7 @@ import type { Cleanup } from './cleanup'
 import { projectRoot, withTelemetryOff } from './run'
 
 // Production servers for the scripts that measure or scan the build (the benchmark, the
-// Observatory check): the site (scripts/serve.mjs, as `npm start` runs it, on a fresh database)
+// Observatory check): the site (server/serve.mjs, as `npm start` runs it, on a fresh database)
 // or another Node.js server, each on a free port of its own.
 
 export type Server = { name: string; origin: string; stop: () => Promise<void> }
@@ -118,7 +118,7 @@ export async function startSite(
   for (const name of ['DATABASE_URL', 'SMTP_URL']) delete env[name]
   return startServer({
     name: 'site',
-    command: () => [path.join(projectRoot, 'scripts', 'serve.mjs')],
+    command: () => [path.join(projectRoot, 'server', 'serve.mjs')],
     env: {
       ...env,
       NODE_ENV: 'production',

@@ -5,11 +5,11 @@ import nft from 'next/dist/compiled/@vercel/nft'
 
 /**
  * Completes `.next/standalone/` (Next.js's `output: 'standalone'`) into a folder a server runs
- * with `node scripts/serve.mjs` and nothing else: no `npm ci`, no sources (decision 024).
+ * with `node server/serve.mjs` and nothing else: no `npm ci`, no sources (decision 024).
  *
  * Next.js traces what its pages import. It cannot see what our own server and start-up read by
  * path at run time, so those are copied here:
- * - the production server (scripts/serve.mjs) and the modules it imports that Next.js does not
+ * - the production server (server/serve.mjs) and the modules it imports that Next.js does not
  *   (compression, sirv and their dependencies, traced with the same tracer Next.js uses);
  * - the finished static assets (with their Brotli and gzip copies) and `public/`, which Next.js
  *   leaves out on purpose because a CDN usually serves them;
@@ -33,7 +33,7 @@ export const RUNTIME_FILES: readonly { path: string; only?: RegExp }[] = [
 ]
 
 /** The server's entry point; tracing it finds its modules and their dependencies. */
-export const SERVER_ENTRY = 'scripts/serve.mjs'
+export const SERVER_ENTRY = 'server/serve.mjs'
 
 function copyInto(
   projectRoot: string,
@@ -59,7 +59,7 @@ async function copyServer(projectRoot: string, standaloneDir: string): Promise<n
   let copied = 0
   for (const file of fileList) {
     const target = path.join(standaloneDir, file)
-    if (fs.existsSync(target) && !file.startsWith('scripts/')) continue
+    if (fs.existsSync(target) && !file.startsWith('server/')) continue
     const source = path.join(projectRoot, file)
     if (fs.statSync(source).isDirectory()) continue
     fs.mkdirSync(path.dirname(target), { recursive: true })

@@ -1,6 +1,6 @@
 import localFont from 'next/font/local'
 
-// Inter, subset by `npm run assets` (scripts/assets/fonts.ts) into two faces of one family and
+// Inter, subset by `npm run assets` (tools/assets/fonts.ts) into two faces of one family and
 // served by our own server (no font CDN). The basic face covers everything our copy sets and is
 // preloaded; the extended face (accented letters and rarer signs, for names and visitors' text)
 // is fetched only by a page that shows one of its characters. next/font generates a size-adjusted

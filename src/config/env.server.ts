@@ -52,7 +52,7 @@ export const OPERATOR_NODE_ENV = 'NORTHBRIDGE_OPERATOR_NODE_ENV'
 export const EnvSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
   /**
-   * Internal, set by scripts/start.ts and scripts/serve.mjs: the NODE_ENV the server was started
+   * Internal, set by scripts/start.ts and server/serve.mjs: the NODE_ENV the server was started
    * with ('' for none), before `npm start` and Next.js set `production` for every production
    * build. Only the operator's `NODE_ENV=production` makes a production deployment
    * (isProductionDeployment).
@@ -60,7 +60,7 @@ export const EnvSchema = z.object({
   [OPERATOR_NODE_ENV]: z.string().optional(),
   PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
   /**
-   * The address scripts/serve.mjs listens on: loopback unless told otherwise, so an instance
+   * The address server/serve.mjs listens on: loopback unless told otherwise, so an instance
    * behind a proxy cannot be reached around it. The container image sets 0.0.0.0.
    */
   HOST: withDefault(
@@ -259,7 +259,7 @@ export function chatModelSettings(env: Env): ChatModelSettings | undefined {
  * A production deployment: the operator started the server with NODE_ENV=production. `npm start`
  * and Next.js set NODE_ENV=production for every run of the production build, the newcomer's local
  * `npm ci && npm start` included, so that value alone says nothing; scripts/start.ts and
- * scripts/serve.mjs keep the one they were started with in OPERATOR_NODE_ENV. A server started
+ * server/serve.mjs keep the one they were started with in OPERATOR_NODE_ENV. A server started
  * some other way (`next start`, `next dev`, tests) is judged by NODE_ENV itself.
  */
 export function isProductionDeployment(env: Env): boolean {

@@ -13,7 +13,7 @@ export const ValueSchema = z.strictObject({
   description: z.string().min(60).max(200),
 })
 
-/** A fictional partner or client, drawn as a wordmark by scripts/assets (no real trademarks). */
+/** A fictional partner or client, drawn as a wordmark by tools/assets (no real trademarks). */
 export const LogoSchema = z.strictObject({
   name: z.string().min(2).max(40),
   href: z.url().refine((url) => url.startsWith('https://'), 'must be https'),

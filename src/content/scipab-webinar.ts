@@ -4,7 +4,7 @@ import { leaders, type Leader } from './about'
 /**
  * The SCIPAB webinar (spec: /insights/webinars/SCIPAB): a two-minute briefing on framing an
  * agentic-AI decision, with its own page and a generated video. The page, its metadata and
- * structured data, the search index and the video script (`scripts/assets/scipab-video.ts`) all
+ * structured data, the search index and the video script (`tools/assets/scipab-video.ts`) all
  * read this module, so the words on the cards in the video are the words on the page.
  */
 

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 
-/** Paths of generated artwork under public/images (see scripts/assets). */
+/** Paths of generated artwork under public/images (see tools/assets). */
 export const ImagePathSchema = z
   .string()
   .regex(

@@ -1,6 +1,6 @@
 /**
  * The Northbridge mark, an N over a bridge arc, as drawing data. The header, the Open Graph cards
- * and the generated favicons (scripts/assets/brand.ts) all draw it from here.
+ * and the generated favicons (tools/assets/brand.ts) all draw it from here.
  */
 export const brandMark = {
   viewBox: '0 0 64 64',

@@ -1,6 +1,6 @@
 import net from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../tests/support/database'
+import { createTestDatabase } from '#test-support/database'
 import { createDatabase, type DatabaseHandle } from './db/client'
 import { checkHealth } from './health'
 

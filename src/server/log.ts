@@ -53,7 +53,7 @@ const classOf = (code: number) => (code < 128 ? ASCII[code]! : isSpace(code) ? 0
  * long run without an address (5 s for one 65,000-character field, issue 25). From each `@`, the
  * run of address characters before it is the local part, and the domain ends after the last
  * `.` in the run after it that is followed by two or more letters and no digit or underscore.
- * scripts/lib/access-log.mjs has the same scan (a test keeps the two equal).
+ * server/access-log.mjs has the same scan (a test keeps the two equal).
  */
 export function maskEmails(text: string): string {
   const parts: string[] = []

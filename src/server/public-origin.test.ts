@@ -8,7 +8,7 @@ import {
   publicUrl,
 } from './public-origin'
 
-// NORTHBRIDGE_OPERATOR_NODE_ENV is what scripts/start.ts and scripts/serve.mjs pass on: the
+// NORTHBRIDGE_OPERATOR_NODE_ENV is what scripts/start.ts and server/serve.mjs pass on: the
 // NODE_ENV the operator started the server with ('' for none); NODE_ENV itself is `production`
 // in every run of the production build.
 const newcomer = { NODE_ENV: 'production', NORTHBRIDGE_OPERATOR_NODE_ENV: '' }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { KEY_ROUTES } from '../../scripts/bench/key-routes'
+import { KEY_ROUTES } from '../../tools/bench/key-routes'
 import { expect, test } from './support/fixtures'
 
 // How each key route loads, at both widths (the LCP element of a page differs between a phone and

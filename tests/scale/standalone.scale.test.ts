@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newDataDir, STANDALONE_DIR, startInstance, type Instance } from './support/instance'
 import { postJson } from './support/visitor'
 
-// The standalone folder is all a server needs: `node scripts/serve.mjs` there starts the site the
+// The standalone folder is all a server needs: `node server/serve.mjs` there starts the site the
 // way `npm start` does (secrets check, migrations, mail worker, graceful shutdown).
 
 /** Whether a TCP connection to the address and port is accepted. */

@@ -1,10 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  OPENAI_PEER_KEY,
-  startOpenAIPeer,
-  type OpenAIPeer,
-} from '../../../tests/support/openai-peer'
-import { createTestDatabase } from '../../../tests/support/database'
+import { OPENAI_PEER_KEY, startOpenAIPeer, type OpenAIPeer } from '#test-support/openai-peer'
+import { createTestDatabase } from '#test-support/database'
 import { chatModelSettings, parseEnv, type ChatModelSettings } from '@/config/env.server'
 import { ChatRequestSchema, type ChatRequest } from '@/features/chat/chat.schema'
 import {

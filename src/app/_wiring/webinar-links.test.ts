@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestDatabase } from '../../../tests/support/database'
-import { dumpEveryTable } from '../../../tests/support/every-table'
-import { linkTo, outboxMessages, tokenOf } from '../../../tests/support/webinar-kit'
+import { createTestDatabase } from '#test-support/database'
+import { dumpEveryTable } from '#test-support/every-table'
+import { linkTo, outboxMessages, tokenOf } from '#test-support/webinar-kit'
 import { SUBSCRIPTION_LINK_LIMIT } from '@/features/webinars/limits'
 import {
   confirmSubscription,

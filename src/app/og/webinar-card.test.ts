@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../tests/support/database'
+import { createTestDatabase } from '#test-support/database'
 import { addWebinar, setWebinarPublished } from '@/features/webinars/webinars.server'
 import type { DatabaseHandle } from '@/server/db/client'
 import { apiRoute } from '@/server/http/api-route'

@@ -1,11 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  authServer,
-  renderWithToasts,
-  resetAuthKit,
-  testUser,
-} from '../../../tests/support/auth-form-kit'
+import { authServer, renderWithToasts, resetAuthKit, testUser } from '#test-support/auth-form-kit'
 import {
   ACCOUNT_MENU_LABEL,
   AccountEntry,

@@ -1,12 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { createRef, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  authServer,
-  renderWithToasts,
-  resetAuthKit,
-  testUser,
-} from '../../../tests/support/auth-form-kit'
+import { authServer, renderWithToasts, resetAuthKit, testUser } from '#test-support/auth-form-kit'
 import { AuthDialog } from './auth-dialog'
 
 afterEach(resetAuthKit)

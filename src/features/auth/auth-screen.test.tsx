@@ -1,11 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  authServer,
-  renderWithToasts,
-  resetAuthKit,
-  testUser,
-} from '../../../tests/support/auth-form-kit'
+import { authServer, renderWithToasts, resetAuthKit, testUser } from '#test-support/auth-form-kit'
 import { AuthScreen } from './auth-screen'
 import { accountSignedIn, accountSignedOut } from './use-account'
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe } from 'vitest'
 import { mailOutbox, rateLimits, users, verifications } from '@/server/db/schema'
-import { authFlowSuite } from '../../../tests/support/auth-flows'
-import { requirePostgres } from '../../../tests/support/postgres'
-import { twoInstancesOnPostgres } from '../../../tests/support/two-instances'
+import { authFlowSuite } from '#test-support/auth-flows'
+import { requirePostgres } from '#test-support/postgres'
+import { twoInstancesOnPostgres } from '#test-support/two-instances'
 
 const available = await requirePostgres()
 

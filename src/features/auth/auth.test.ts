@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe } from 'vitest'
 import type { DatabaseHandle } from '@/server/db/client'
-import { authFlowSuite } from '../../../tests/support/auth-flows'
-import { createTestDatabase } from '../../../tests/support/database'
+import { authFlowSuite } from '#test-support/auth-flows'
+import { createTestDatabase } from '#test-support/database'
 
 describe('accounts on PGlite', () => {
   let handle: DatabaseHandle | undefined

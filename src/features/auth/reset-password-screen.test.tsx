@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { authServer, renderWithToasts, resetAuthKit } from '../../../tests/support/auth-form-kit'
+import { authServer, renderWithToasts, resetAuthKit } from '#test-support/auth-form-kit'
 import { REQUEST_NEW_RESET_LINK_HREF, ResetPasswordScreen } from './reset-password-screen'
 
 const navigation = vi.hoisted(() => ({

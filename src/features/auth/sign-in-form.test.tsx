@@ -1,12 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  authServer,
-  renderWithToasts,
-  resetAuthKit,
-  testUser,
-} from '../../../tests/support/auth-form-kit'
+import { authServer, renderWithToasts, resetAuthKit, testUser } from '#test-support/auth-form-kit'
 import { authMessages } from './auth.schema'
 import { SignInForm } from './sign-in-form'
 import { useAccount } from './use-account'

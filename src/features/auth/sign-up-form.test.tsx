@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { authServer, renderWithToasts, resetAuthKit } from '../../../tests/support/auth-form-kit'
+import { authServer, renderWithToasts, resetAuthKit } from '#test-support/auth-form-kit'
 import { SignUpForm } from './sign-up-form'
 
 afterEach(resetAuthKit)

@@ -7,8 +7,8 @@ import {
   outboxMessage,
   outboxRows,
   parseInvite,
-} from '../../../tests/support/booking-kit'
-import { createTestDatabase } from '../../../tests/support/database'
+} from '#test-support/booking-kit'
+import { createTestDatabase } from '#test-support/database'
 import type { Database, DatabaseHandle } from '@/server/db/client'
 import { consultations } from '@/server/db/schema'
 import type { BookingPolicy } from './calendar-rules.server'

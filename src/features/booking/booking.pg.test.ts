@@ -9,9 +9,9 @@ import {
   outboxRows,
   parseInvite,
   passSpender,
-} from '../../../tests/support/booking-kit'
-import { requirePostgres } from '../../../tests/support/postgres'
-import { twoInstancesOnPostgres } from '../../../tests/support/two-instances'
+} from '#test-support/booking-kit'
+import { requirePostgres } from '#test-support/postgres'
+import { twoInstancesOnPostgres } from '#test-support/two-instances'
 import { consultations, mailOutbox } from '@/server/db/schema'
 import type { BookingPolicy } from './calendar-rules.server'
 import {

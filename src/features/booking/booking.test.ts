@@ -9,8 +9,8 @@ import {
   outboxRows,
   parseInvite,
   passSpender,
-} from '../../../tests/support/booking-kit'
-import { createTestDatabase } from '../../../tests/support/database'
+} from '#test-support/booking-kit'
+import { createTestDatabase } from '#test-support/database'
 import type { Database, DatabaseHandle } from '@/server/db/client'
 import { consultations } from '@/server/db/schema'
 import { bookingCalendar, slotsForDay } from './availability.server'

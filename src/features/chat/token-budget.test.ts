@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../tests/support/database'
+import { createTestDatabase } from '#test-support/database'
 import type { DatabaseHandle } from '@/server/db/client'
 import { chatTokenUsage } from '@/server/db/schema'
 import { databaseTokenBudget, tokensUsedOn, utcDay } from './token-budget.server'

@@ -1,8 +1,8 @@
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { requirePostgres } from '../../../tests/support/postgres'
-import { twoInstancesOnPostgres } from '../../../tests/support/two-instances'
+import { requirePostgres } from '#test-support/postgres'
+import { twoInstancesOnPostgres } from '#test-support/two-instances'
 import { createAltchaChallenge, verifyAltchaPayload } from './altcha.server'
 import { issuePassCookie, readPass, spendPass } from './pass.server'
 

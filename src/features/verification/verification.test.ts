@@ -1,12 +1,12 @@
 import { createChallenge, solveChallenge, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestDatabase } from '../../../tests/support/database'
+import { createTestDatabase } from '#test-support/database'
 import {
   SITEVERIFY_TEST_SECRET,
   startSiteverifyPeer,
   type SiteverifyPeer,
-} from '../../../tests/support/siteverify-peer'
+} from '#test-support/siteverify-peer'
 import { parseEnv } from '@/config/env.server'
 import type { Database, DatabaseHandle } from '@/server/db/client'
 import { usedVerifications } from '@/server/db/schema'

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { requirePostgres } from '../../../tests/support/postgres'
-import { twoInstancesOnPostgres } from '../../../tests/support/two-instances'
-import { linkTo, outboxMessages, tokenOf } from '../../../tests/support/webinar-kit'
+import { requirePostgres } from '#test-support/postgres'
+import { twoInstancesOnPostgres } from '#test-support/two-instances'
+import { linkTo, outboxMessages, tokenOf } from '#test-support/webinar-kit'
 import {
   mailOutbox,
   rateLimits,

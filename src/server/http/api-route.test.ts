@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { createTestDatabase } from '../../../tests/support/database'
+import { createTestDatabase } from '#test-support/database'
 import type { DatabaseHandle } from '../db/client'
 import { PEER_ADDRESS_HEADER } from '../peer-address'
 import { publicOrigin } from '../public-origin'

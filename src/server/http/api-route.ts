@@ -337,7 +337,7 @@ export function apiRoute(
           return withRequestId(serviceUnavailable(), requestId)
         }
         // No path: it may hold a token or a record's id. The access log's line for this
-        // request id has the route with those replaced (scripts/lib/access-log.mjs).
+        // request id has the route with those replaced (server/access-log.mjs).
         log.error('request failed', { requestId, method, error })
         return withRequestId(errorResponse(500, 'Something went wrong'), requestId)
       }

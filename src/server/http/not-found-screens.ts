@@ -4,7 +4,7 @@ import { hashesForPath, isFixedPage, type CspHashMap } from '@/lib/content-secur
 // whole pages in the server's HTML with status 404. Next.js sends a page that throws notFound()
 // while it renders on demand as an empty document that only JavaScript fills in
 // (vercel/next.js#95613), so those pages render their screen themselves, and the proxy, which
-// knows which paths name nothing, marks the answer; scripts/serve.mjs turns the mark into the
+// knows which paths name nothing, marks the answer; server/serve.mjs turns the mark into the
 // 404 status and removes it (decision 029).
 //
 // An id the build did not list must never be rendered by its own route: Next.js would keep that
@@ -13,7 +13,7 @@ import { hashesForPath, isFixedPage, type CspHashMap } from '@/lib/content-secur
 // UNLISTED_PREFIX, the same page rendered per request and never cached, while the visitor's
 // address (and so the breadcrumb trail) stays as requested (decision 031).
 
-/** The response header carrying the status; the same name as in scripts/lib/status-from-proxy.mjs. */
+/** The response header carrying the status; the same name as in server/status-from-proxy.mjs. */
 export const STATUS_HEADER = 'x-northbridge-status'
 
 /** Where the twins live: `src/app/(site)/unlisted/…`, one per route below, same path beneath. */

@@ -2,7 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 
 /**
- * The request ids we accept from outside, as scripts/lib/access-log.mjs does (a test keeps the
+ * The request ids we accept from outside, as server/access-log.mjs does (a test keeps the
  * two equal). Under `npm start` that access log has already put a valid one on every request;
  * under `next dev` nothing has, and a client's header is checked here before it reaches a log.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { linksOf } from '../../../tests/support/mail-checks'
+import { linksOf } from '#test-support/mail-checks'
 import { publicUrl } from '@/server/public-origin'
 import { escapeHtml, html, withLineBreaks } from './html'
 import { renderLayout } from './layout'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../tests/support/database'
+import { createTestDatabase } from '#test-support/database'
 import type { DatabaseHandle } from '@/server/db/client'
 import { parseEnv } from '@/config/env.server'
 import { mailOutbox } from '@/server/db/schema'
@@ -84,7 +84,7 @@ describe('the local mailbox', () => {
 
 describe('who may read the mailbox', () => {
   // The environment as the server parses it; NORTHBRIDGE_OPERATOR_NODE_ENV is what scripts/start.ts
-  // and scripts/serve.mjs pass on: the NODE_ENV the operator started the server with ('' for none).
+  // and server/serve.mjs pass on: the NODE_ENV the operator started the server with ('' for none).
   const env = (variables: Record<string, string>) =>
     parseEnv({ NODE_ENV: 'production', ...variables })
   const local = { NORTHBRIDGE_OPERATOR_NODE_ENV: '' }

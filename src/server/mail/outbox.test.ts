@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { outboxRow, testMail, mailTestKit } from '../../../tests/support/mail-kit'
+import { outboxRow, testMail, mailTestKit } from '#test-support/mail-kit'
 import { mailOutbox } from '@/server/db/schema'
 import { deliverDueMail, enqueueMail, RETRY_DELAYS_MS } from './outbox.server'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { outboxRow, testMail as mail, mailTestKit } from '../../../tests/support/mail-kit'
+import { outboxRow, testMail as mail, mailTestKit } from '#test-support/mail-kit'
 import { enqueueMail } from './outbox.server'
 import { localSender } from './senders.server'
 import { startMailWorker, type MailWorker } from './worker.server'

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { requirePostgres } from '../../../tests/support/postgres'
-import { twoInstancesOnPostgres } from '../../../tests/support/two-instances'
+import { requirePostgres } from '#test-support/postgres'
+import { twoInstancesOnPostgres } from '#test-support/two-instances'
 import { rateLimits } from '../db/schema'
 import {
   consumeRateLimit,

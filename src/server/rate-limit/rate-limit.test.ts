@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../tests/support/database'
+import { createTestDatabase } from '#test-support/database'
 import type { Database, DatabaseHandle } from '../db/client'
 import { rateLimits } from '../db/schema'
 import {

@@ -101,8 +101,8 @@ export async function startSiteServer({
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const lines: string[] = []
-  // As `npm start` serves: scripts/serve.mjs, which also owns the signals (no extra variable).
-  const child = spawn(process.execPath, [path.join(projectRoot, 'scripts', 'serve.mjs')], {
+  // As `npm start` serves: server/serve.mjs, which also owns the signals (no extra variable).
+  const child = spawn(process.execPath, [path.join(projectRoot, 'server', 'serve.mjs')], {
     cwd: projectRoot,
     env: serverEnv(port, dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -69,7 +69,7 @@ async function waitUntilHealthy(instance: Instance, timeoutMs = 60_000): Promise
 
 /**
  * Starts one instance of the site from the standalone folder, as a server runs it: `node
- * scripts/serve.mjs` with production settings, required secrets and a trusted proxy header.
+ * server/serve.mjs` with production settings, required secrets and a trusted proxy header.
  * Resolves once /api/health answers 200 (unless `waitForHealth` is false).
  */
 export async function startInstance({
@@ -86,7 +86,7 @@ export async function startInstance({
   /** The working folder; the server makes its own folder the working one either way. */
   cwd?: string
 }): Promise<Instance> {
-  if (!fs.existsSync(path.join(STANDALONE_DIR, 'scripts', 'serve.mjs'))) {
+  if (!fs.existsSync(path.join(STANDALONE_DIR, 'server', 'serve.mjs'))) {
     throw new Error('no standalone build: run `npm run build` first')
   }
   const listenOn = port ?? (await freePort())
@@ -94,7 +94,7 @@ export async function startInstance({
   for (const variable of ['SMTP_URL', 'DATABASE_URL', 'DATA_DIR', 'MAIL_TO_SALES', 'MAIL_FROM']) {
     delete inherited[variable]
   }
-  const child = spawn(process.execPath, [path.join(STANDALONE_DIR, 'scripts', 'serve.mjs')], {
+  const child = spawn(process.execPath, [path.join(STANDALONE_DIR, 'server', 'serve.mjs')], {
     cwd,
     env: {
       ...inherited,

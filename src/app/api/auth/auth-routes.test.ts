@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { AUTH_ENDPOINTS } from '../../../../tests/support/auth-kit'
+import { AUTH_ENDPOINTS } from '#test-support/auth-kit'
 import { GET, HEAD, OPTIONS, POST } from './[...all]/route'
 
 /*

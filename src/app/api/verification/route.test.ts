@@ -6,7 +6,7 @@ import {
   SITEVERIFY_TEST_SECRET,
   startSiteverifyPeer,
   type SiteverifyPeer,
-} from '../../../../tests/support/siteverify-peer'
+} from '#test-support/siteverify-peer'
 import { getDatabaseHandle, prepareDatabase } from '@/server/db/instance'
 import { POST } from './route'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeSampleMails, hostileName } from '../../../../tests/support/mail-checks'
+import { describeSampleMails, hostileName } from '#test-support/mail-checks'
 import { accountSampleInputs, accountSampleMails } from './samples'
 import { renderVerifyEmail } from './verify-email'
 

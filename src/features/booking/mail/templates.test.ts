@@ -10,7 +10,7 @@ import {
   hrefsOf,
   linksOf,
   parseInvite,
-} from '../../../../tests/support/mail-checks'
+} from '#test-support/mail-checks'
 import {
   consultationEventUid,
   renderConsultationConfirmation,

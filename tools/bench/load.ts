@@ -1,0 +1,257 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { createScratchDatabase, probePostgres } from '../../tests/support/postgres'
+import { startSiteverifyPeer, type SiteverifyPeer } from '../../tests/support/siteverify-peer'
+import {
+  newDataDir,
+  startInstance,
+  turnstileEnv,
+  type Instance,
+} from '../../tests/scale/support/instance'
+import { bookableDays, humanCheckPass, openTimes } from '../../tests/scale/support/visitor'
+import { buildIfStale } from '../../scripts/lib/build'
+import { startNginx, type RunningNginx } from '../lib/nginx'
+import { projectRoot } from '../../scripts/lib/run'
+import { describeMachine, finishMachine } from './machine'
+
+// `npm run bench:load`: requests per second and latency of the production build under load, with
+// autocannon, for a prerendered page, the slots endpoint, the chat endpoint (local assistant) and
+// bookings; directly against one instance (PGlite, then PostgreSQL) and through the nginx cache in
+// front of two instances on one PostgreSQL (docs/operations.md). Figures go to bench/results/ and,
+// by hand, docs/performance.md. `--smoke` runs each for one second, so the script cannot rot.
+
+const smoke = process.argv.includes('--smoke')
+const argument = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index > 0 ? Number(process.argv[index + 1]) : fallback
+}
+const DURATION_SECONDS = smoke ? 1 : argument('duration', 10)
+const CONNECTIONS = smoke ? 2 : argument('connections', 16)
+
+type Target = {
+  name: string
+  url: string
+  /** How the client's address reaches the instances: the header the proxy or the load sets. */
+  addressHeader: 'x-real-ip' | 'x-forwarded-for'
+}
+
+type Row = {
+  target: string
+  scenario: string
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  statuses: Record<string, number>
+  errors: number
+}
+
+/** A new client address per request (10.0.0.1, 10.0.0.2, …): no limit is hit by the load itself. */
+function addresses() {
+  let next = 0
+  return () => {
+    next++
+    return `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`
+  }
+}
+
+type Scenario = {
+  name: string
+  request: (address: string) => {
+    method: 'GET' | 'POST'
+    path: string
+    headers?: Record<string, string>
+    body?: string
+  }
+}
+
+async function scenarios(target: Target, siteverify: SiteverifyPeer): Promise<Scenario[]> {
+  const days = await bookableDays(target.url)
+  const slots: { date: string; time: string }[] = []
+  for (const date of days.slice(0, smoke ? 2 : 20)) {
+    for (const time of await openTimes(target.url, date)) slots.push({ date, time })
+  }
+  const day = days[0] ?? ''
+  const pass = await humanCheckPass(target.url, siteverify, '10.255.255.1')
+  let booking = 0
+  const json = { 'content-type': 'application/json' }
+  return [
+    {
+      name: 'prerendered page (/)',
+      request: () => ({ method: 'GET', path: '/', headers: { 'accept-encoding': 'br' } }),
+    },
+    {
+      name: 'slots (GET /api/consultations/slots)',
+      request: () => ({ method: 'GET', path: `/api/consultations/slots?date=${day}&timeZone=ET` }),
+    },
+    {
+      name: 'chat, local assistant (POST /api/chat)',
+      request: () => ({
+        method: 'POST',
+        path: '/api/chat',
+        headers: json,
+        body: JSON.stringify({ message: 'How do you help insurers modernise claims?' }),
+      }),
+    },
+    {
+      // Each request books the next open slot; once all are taken the answer is 409.
+      name: 'bookings (POST /api/consultations)',
+      request: () => {
+        const slot = slots[booking % Math.max(slots.length, 1)] ?? { date: day, time: '10:00' }
+        booking++
+        return {
+          method: 'POST',
+          path: '/api/consultations',
+          headers: { ...json, cookie: pass },
+          body: JSON.stringify({
+            name: 'Load Test',
+            email: `load-${booking}@client.example`,
+            questions: 'Measuring how the booking endpoint holds up under load.',
+            date: slot.date,
+            time: slot.time,
+            timeZone: 'ET',
+          }),
+        }
+      },
+    },
+  ]
+}
+
+async function measure(target: Target, scenario: Scenario): Promise<Row> {
+  const nextAddress = addresses()
+  const result = await autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { method, path: requestPath, headers = {}, body } = scenario.request('')
+          return {
+            ...request,
+            method,
+            path: requestPath,
+            headers: { ...headers, [target.addressHeader]: nextAddress() },
+            ...(body ? { body } : {}),
+          }
+        },
+      },
+    ],
+  })
+  const statuses = Object.fromEntries(
+    Object.entries(
+      (result as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats,
+    ).map(([status, { count }]) => [status, count]),
+  )
+  return {
+    target: target.name,
+    scenario: scenario.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+    errors: result.errors + result.timeouts,
+  }
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| Target | Scenario | Requests/s | p50 (ms) | p99 (ms) | Answers |',
+    '| --- | --- | ---: | ---: | ---: | --- |',
+  ]
+  for (const row of rows) {
+    const answers = Object.entries(row.statuses)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(', ')
+    const errors = row.errors ? `, ${row.errors} errors` : ''
+    lines.push(
+      `| ${row.target} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${answers}${errors} |`,
+    )
+  }
+  return lines.join('\n')
+}
+
+await buildIfStale()
+const machine = describeMachine()
+const siteverify = await startSiteverifyPeer()
+const cleanup: (() => Promise<unknown>)[] = [() => siteverify.close()]
+const rows: Row[] = []
+const instanceEnv = {
+  TRUSTED_PROXY_HEADER: 'x-real-ip',
+  ...turnstileEnv(siteverify),
+}
+
+async function run(target: Target) {
+  console.info(`\n${target.name}`)
+  for (const scenario of await scenarios(target, siteverify)) {
+    const row = await measure(target, scenario)
+    console.info(
+      `  ${scenario.name}: ${row.requestsPerSecond}/s, p50 ${row.p50} ms, p99 ${row.p99} ms`,
+    )
+    rows.push(row)
+  }
+}
+
+try {
+  const embedded = await startInstance({
+    name: 'pglite',
+    env: { ...instanceEnv, DATA_DIR: newDataDir() },
+  })
+  await run({ name: 'direct, 1 instance, PGlite', url: embedded.url, addressHeader: 'x-real-ip' })
+  await embedded.stop()
+
+  if ((await probePostgres()).available) {
+    const scratch = await createScratchDatabase()
+    cleanup.unshift(() => scratch.drop())
+    const env = { ...instanceEnv, DATABASE_URL: scratch.url }
+    const instances: Instance[] = await Promise.all([
+      startInstance({ name: 'first', env }),
+      startInstance({ name: 'second', env }),
+    ])
+    cleanup.unshift(() => Promise.all(instances.map((instance) => instance.stop())))
+    const [first] = instances
+    if (!first) throw new Error('no instance')
+    await run({
+      name: 'direct, 1 of 2 instances, PostgreSQL',
+      url: first.url,
+      addressHeader: 'x-real-ip',
+    })
+    // The load generator stands in for a front load balancer on loopback that names the visitor
+    // in X-Forwarded-For; nginx trusts it for that (the deployment's realip lines) and nothing else.
+    const nginx: RunningNginx = await startNginx({
+      upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`),
+      workDir: fs.mkdtempSync(path.join(os.tmpdir(), 'northbridge-load-nginx-')),
+      trustedFront: '127.0.0.1',
+    })
+    cleanup.unshift(() => nginx.stop())
+    await run({
+      name: 'nginx cache, 2 instances, PostgreSQL',
+      url: nginx.url,
+      addressHeader: 'x-forwarded-for',
+    })
+  } else {
+    console.warn('No PostgreSQL at 127.0.0.1:5432: only the embedded database was measured.')
+  }
+} finally {
+  for (const step of cleanup) await step().catch(() => {})
+}
+
+const finished = finishMachine(machine)
+const report = [
+  `# Load run ${new Date().toISOString()}`,
+  '',
+  `Machine: ${finished.cpuModel}, ${finished.cores} cores, ${Math.round(finished.totalMemoryBytes / 2 ** 30)} GiB, ${finished.platform}, Node.js ${finished.node}; load average ${finished.loadAverageStart.join(' / ')} at the start, ${finished.loadAverageEnd?.join(' / ')} at the end.`,
+  `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per row; every request from a new client address.`,
+  '',
+  table(rows),
+  '',
+].join('\n')
+console.info(`\n${report}`)
+if (!smoke) {
+  const folder = path.join(projectRoot, 'bench', 'results')
+  fs.mkdirSync(folder, { recursive: true })
+  const file = path.join(folder, `load-${new Date().toISOString().slice(0, 10)}.md`)
+  fs.writeFileSync(file, report)
+  console.info(`Written to ${path.relative(projectRoot, file)}`)
+}
