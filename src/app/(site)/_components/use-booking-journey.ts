@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { VerificationProvider } from '@/features/verification/human-check'
 import { verificationMessages } from '@/features/verification/verification-messages'
+import { callApi } from '@/lib/api-client'
 
 /**
  * `GET /api/consultations/setup`: what the running server says about checks and scheduling, for
@@ -16,9 +17,9 @@ export type ConsultationSetup = {
 }
 
 async function loadConsultationSetup(): Promise<ConsultationSetup> {
-  const response = await fetch('/api/consultations/setup')
-  if (!response.ok) throw new Error(`setup answered ${response.status}`)
-  return (await response.json()) as ConsultationSetup
+  const result = await callApi<ConsultationSetup>('/api/consultations/setup')
+  if (!result.ok) throw new Error(`setup answered ${result.status}: ${result.error}`)
+  return result.data
 }
 
 /**
