@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { VerificationProvider } from '@/features/verification/human-check'
 import { verificationMessages } from '@/features/verification/verification-messages'
-import { callApi } from '@/lib/api-client'
 
 /**
  * `GET /api/consultations/setup`: what the running server says about checks and scheduling, for
@@ -17,6 +16,8 @@ export type ConsultationSetup = {
 }
 
 async function loadConsultationSetup(): Promise<ConsultationSetup> {
+  // The client loads with the call, not with /contact's first load.
+  const { callApi } = await import('@/lib/api-client')
   const result = await callApi<ConsultationSetup>('/api/consultations/setup')
   if (!result.ok) throw new Error(`setup answered ${result.status}: ${result.error}`)
   return result.data

@@ -5,7 +5,6 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { inputClasses } from '@/components/ui/input-classes'
 import { Honeypot } from '@/components/forms/honeypot'
 import { toast } from '@/components/layout/toast'
-import { callApi } from '@/lib/api-client'
 import { passesBrowserEmailCheck, subscribeCopy as copy } from '../subscribe-copy'
 
 type State = 'idle' | 'submitting' | 'subscribed'
@@ -48,6 +47,8 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
       return
     }
     setState('submitting')
+    // The client loads with the first sign-up, not with the page.
+    const { callApi } = await import('@/lib/api-client')
     const result = await callApi('/api/webinars/subscriptions', {
       body: { email, contact_me_by_fax: String(form.get('contact_me_by_fax') ?? '') },
     })
