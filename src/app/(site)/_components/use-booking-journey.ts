@@ -15,12 +15,13 @@ export type ConsultationSetup = {
   scheduler: { kind: 'built-in' } | { kind: 'embed'; url: string }
 }
 
-async function loadConsultationSetup(): Promise<ConsultationSetup> {
+/** The setup, or undefined when the server could not say. */
+async function loadConsultationSetup(): Promise<ConsultationSetup | undefined> {
   // The client loads with the call, not with /contact's first load.
-  const { callApi } = await import('@/lib/api-client')
-  const result = await callApi<ConsultationSetup>('/api/consultations/setup')
-  if (!result.ok) throw new Error(`setup answered ${result.status}: ${result.error}`)
-  return result.data
+  const result = await (
+    await import('@/lib/api-client')
+  ).callApi<ConsultationSetup>('/api/consultations/setup')
+  return result.ok ? result.data : undefined
 }
 
 /**
@@ -44,8 +45,8 @@ export function useBookingJourney() {
     loadConsultationSetup()
       .then((answer) => {
         if (!current) return
-        setSetup(answer)
-        if (answer.verified) {
+        setSetup(answer ?? 'failed')
+        if (answer?.verified) {
           setStage('scheduler')
           setOpened(true)
         }
