@@ -15,13 +15,10 @@ export type ConsultationSetup = {
   scheduler: { kind: 'built-in' } | { kind: 'embed'; url: string }
 }
 
-/** The setup, or undefined when the server could not say. */
-async function loadConsultationSetup(): Promise<ConsultationSetup | undefined> {
-  // The client loads with the call, not with /contact's first load.
-  const result = await (
-    await import('@/lib/api-client')
-  ).callApi<ConsultationSetup>('/api/consultations/setup')
-  return result.ok ? result.data : undefined
+async function loadConsultationSetup(): Promise<ConsultationSetup> {
+  const response = await fetch('/api/consultations/setup')
+  if (!response.ok) throw new Error(`setup answered ${response.status}`)
+  return (await response.json()) as ConsultationSetup
 }
 
 /**
@@ -45,8 +42,8 @@ export function useBookingJourney() {
     loadConsultationSetup()
       .then((answer) => {
         if (!current) return
-        setSetup(answer ?? 'failed')
-        if (answer?.verified) {
+        setSetup(answer)
+        if (answer.verified) {
           setStage('scheduler')
           setOpened(true)
         }
