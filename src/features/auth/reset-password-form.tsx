@@ -55,9 +55,7 @@ export function ResetPasswordForm({ token, onReset, onLinkRefused }: Props) {
       onLinkRefused(result.error)
       return
     }
-    reportFailure(result, SERVER_FIELDS, (field, message, focus) =>
-      setError(field, { message }, { shouldFocus: focus }),
-    )
+    reportFailure(result, SERVER_FIELDS, setError)
   })
 
   return (

@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { Honeypot } from '@/components/forms/honeypot'
 import { toast } from '@/components/ui/toast'
 import { Button } from '@/components/ui/button'
 import { authApi } from './auth-api'
 import { authCopy } from './auth-copy'
-import { Honeypot, TextField } from './auth-fields'
+import { TextField } from './auth-fields'
 import { EmailOnlySchema } from './auth.schema'
 import { reportFailure } from './report-failure'
 
@@ -44,9 +45,7 @@ export function ResetRequestForm({ onSent, onBack }: Props) {
       onSent(email)
       return
     }
-    reportFailure(result, { email: 'email' } as const, (field, message, focus) =>
-      setError(field, { message }, { shouldFocus: focus }),
-    )
+    reportFailure(result, { email: 'email' } as const, setError)
   })
 
   return (

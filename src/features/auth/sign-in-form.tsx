@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { Honeypot } from '@/components/forms/honeypot'
 import { toast } from '@/components/ui/toast'
 import { Button } from '@/components/ui/button'
 import { authApi, EMAIL_NOT_VERIFIED_STATUS, type AccountUser } from './auth-api'
 import { authCopy } from './auth-copy'
-import { Honeypot, PasswordField, TextField } from './auth-fields'
+import { PasswordField, TextField } from './auth-fields'
 import { SignInSchema, type SignIn } from './auth.schema'
 import { reportFailure } from './report-failure'
 import { accountSignedIn, refreshAccount } from './use-account'
@@ -53,9 +54,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: Props) {
       return
     }
     if (result.status === EMAIL_NOT_VERIFIED_STATUS) setUnconfirmed(email)
-    reportFailure(result, SERVER_FIELDS, (field, message, focus) =>
-      setError(field, { message }, { shouldFocus: focus }),
-    )
+    reportFailure(result, SERVER_FIELDS, setError)
   })
 
   const resend = async () => {

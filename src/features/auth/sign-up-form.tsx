@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { Honeypot } from '@/components/forms/honeypot'
 import { toast } from '@/components/ui/toast'
 import { Button } from '@/components/ui/button'
 import { authApi } from './auth-api'
 import { authCopy } from './auth-copy'
-import { Honeypot, PasswordField, TextField } from './auth-fields'
+import { PasswordField, TextField } from './auth-fields'
 import { SignUpFormSchema } from './auth.schema'
 import { reportFailure } from './report-failure'
 
@@ -49,9 +50,7 @@ export function SignUpForm({ onSignedUp }: Props) {
       onSignedUp(email)
       return
     }
-    reportFailure(result, SERVER_FIELDS, (field, message, focus) =>
-      setError(field, { message }, { shouldFocus: focus }),
-    )
+    reportFailure(result, SERVER_FIELDS, setError)
   })
 
   return (

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The store watches the window's focus and the document's visibility, as in a browser.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AccountUser, AuthResult } from './auth-api'
+import type { ApiResult } from '@/lib/api-client'
+import type { AccountUser } from './auth-api'
 import { clearSignedInHint, hasSignedInHint, SIGNED_IN_HINT_COOKIE } from './signed-in-hint'
 import { ACCOUNT_REFRESH_INTERVAL_MS, createAccountStore } from './use-account'
 
@@ -12,7 +13,7 @@ const dana: AccountUser = {
   emailVerified: true,
 }
 
-type SessionAnswer = AuthResult<{ user: AccountUser } | null>
+type SessionAnswer = ApiResult<{ user: AccountUser } | null>
 const signedIn: SessionAnswer = { ok: true, status: 200, data: { user: dana } }
 const noSession: SessionAnswer = { ok: true, status: 200, data: null }
 const unreachable: SessionAnswer = {

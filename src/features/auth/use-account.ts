@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import type { AccountUser, AuthResult } from './auth-api'
+import type { ApiResult } from '@/lib/api-client'
+import type { AccountUser } from './auth-api'
 import { clearSignedInHint, hasSignedInHint } from './signed-in-hint'
 
 // Every page's first load carries this module (the header's account entry reads it): keep it
@@ -18,7 +19,7 @@ const UNKNOWN: AccountState = { status: 'unknown' }
 const SIGNED_OUT: AccountState = { status: 'signed-out' }
 
 type Dependencies = {
-  session: () => Promise<AuthResult<{ user: AccountUser } | null>>
+  session: () => Promise<ApiResult<{ user: AccountUser } | null>>
   hasHint: () => boolean
   clearHint: () => void
   now: () => number

@@ -1,14 +1,15 @@
 import { toast } from '@/components/ui/toast'
-import { PASS_REQUIRED_MESSAGE, type ApiResult } from './booking-api'
+import type { ApiFailure } from '@/lib/api-client'
+import { applyFieldErrors, type SetFieldError } from '@/lib/form-errors'
+import { PASS_REQUIRED_MESSAGE } from './booking-api'
 import { bookingToasts } from './booking-toasts'
-
-type Failure = Extract<ApiResult<unknown>, { ok: false }>
 
 /** What a booking form does with each kind of refusal. */
 export type BookingFailureActions<Field extends string> = {
   /** The form's fields, in the order a visitor meets them (the first bad one takes focus). */
   fields: readonly Field[]
-  setFieldError: (field: Field, message: string, focus: boolean) => void
+  /** The form's `setError`. */
+  setError: SetFieldError<Field>
   /** Someone else booked the time: clear it and say so. */
   slotTaken: (message: string) => void
   /** Fetch the day's times again. */
@@ -23,7 +24,7 @@ export type BookingFailureActions<Field extends string> = {
  * sends the visitor back through the check; anything else is the spec's failure toast.
  */
 export function handleBookingFailure<Field extends string>(
-  result: Failure,
+  result: ApiFailure,
   actions: BookingFailureActions<Field>,
 ): void {
   if (result.status === 409) {
@@ -31,12 +32,7 @@ export function handleBookingFailure<Field extends string>(
     actions.refreshSlots()
     return
   }
-  const fields = result.fields
-  const invalid = fields ? actions.fields.filter((field) => fields[field]) : []
-  if (result.status === 422 && fields && invalid.length > 0) {
-    for (const field of invalid) {
-      actions.setFieldError(field, fields[field] ?? '', field === invalid[0])
-    }
+  if (result.status === 422 && applyFieldErrors(result, actions.fields, actions.setError)) {
     actions.refreshSlots()
     return
   }

@@ -1,7 +1,8 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
-import { bookingApi, type ApiResult } from './booking-api'
+import type { ApiResult } from '@/lib/api-client'
+import { bookingApi } from './booking-api'
 import type { BookingCalendar, DaySlots } from './booking-types'
 import type { TimeZoneCode } from './time-zones'
 

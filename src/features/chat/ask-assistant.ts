@@ -1,3 +1,4 @@
+import { readApiResult } from '@/lib/api-client'
 import { cannedReply } from './canned-replies'
 import type { ChatMessage, ChatStreamLine } from './chat.schema'
 import { CHAT_REQUEST_TIMEOUT_MS } from './chat-copy'
@@ -51,9 +52,12 @@ export async function askAssistant(
           onText(text)
         }
       }
-    } else if (response.ok) {
-      const body = (await response.json()) as { success?: unknown; response?: unknown }
-      if (body.success === true && typeof body.response === 'string') text = body.response
+    } else {
+      // A whole answer, or a refusal in the one error shape (a 429 with its wait, a 503): read as
+      // every other API answer is, and a refusal gets the local reply below.
+      const result = await readApiResult<{ success?: unknown; response?: unknown } | null>(response)
+      if (result.ok && result.data?.success === true && typeof result.data.response === 'string')
+        text = result.data.response
     }
   } catch {
     // Offline, aborted, or a line that is not JSON: what arrived, or the canned reply below.

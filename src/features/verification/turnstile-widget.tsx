@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 import { thirdParty } from '@/config/third-party'
+import { callApi } from '@/lib/api-client'
 import { turnstileErrorNotice } from './verification-messages'
 import type { VerificationEvent } from './verification-state'
 import { waitForWidget } from '@/lib/wait-for-widget'
@@ -39,16 +40,7 @@ function loadScript(): void {
 
 /** Sends the token to our server, which asks Cloudflare and sets the pass. */
 async function confirmToken(token: string): Promise<boolean> {
-  try {
-    const response = await fetch('/api/verification', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    })
-    return response.ok
-  } catch {
-    return false
-  }
+  return (await callApi('/api/verification', { body: { token } })).ok
 }
 
 type Props = { siteKey: string; onEvent: (event: VerificationEvent) => void; attempt: number }

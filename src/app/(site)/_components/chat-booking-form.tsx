@@ -1,34 +1,17 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Mail, Phone } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
-import { useEffect, useRef, useState, type JSX } from 'react'
-import { useForm, useWatch, type Control } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
+import type { JSX } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { Textarea } from '@/components/ui/textarea'
 import { site } from '@/config/site'
-import { bookingApi } from '@/features/booking/booking-api'
-import { handleBookingFailure } from '@/features/booking/booking-failure'
-import { browserTimeZone, formatDayLong } from '@/features/booking/booking-format'
-import { bookingToasts } from '@/features/booking/booking-toasts'
+import { BookingFields } from '@/features/booking/booking-fields'
+import { formatDayLong } from '@/features/booking/booking-format'
 import type { BookingView } from '@/features/booking/booking-types'
-import { SlotSelection, type SlotValue } from '@/features/booking/slot-selection'
-import { isTimeZoneCode, timeZoneCodeFor } from '@/features/booking/time-zones'
-import { useAvailability } from '@/features/booking/use-availability'
-import { useDetailsPrefill } from '@/features/booking/use-details-prefill'
+import { useBookingForm } from '@/features/booking/use-booking-form'
 import type { BookingFormProps, ChatBooking } from '@/features/chat/booking-slot'
-import { cn } from '@/lib/cn'
-import {
-  CHAT_BOOKING_FIELDS,
-  ChatBookingSchema,
-  type ChatBookingInput,
-  type ChatBookingRequest,
-} from './chat-booking.schema'
+import { ChatBookingSchema } from './chat-booking.schema'
 import { useBookingJourney } from './use-booking-journey'
 
 // The human check loads only for a visitor who has no pass yet.
@@ -46,9 +29,6 @@ type Props = BookingFormProps & {
   defaultName?: string
   defaultEmail?: string
 }
-
-const ID = 'chat-booking'
-type TextField = 'name' | 'email' | 'questions'
 
 function toChatBooking(booking: BookingView): ChatBooking {
   return {
@@ -160,7 +140,7 @@ export function ChatBookingForm({
       ) : null}
       {opened ? (
         <div hidden={stage !== 'scheduler'}>
-          <BookingFields
+          <ChatScheduler
             focusKey={arrivals}
             onBooked={onBooked}
             onCancel={onCancel}
@@ -175,7 +155,7 @@ export function ChatBookingForm({
 }
 
 /** The form itself, once the visitor holds a pass. */
-function BookingFields({
+function ChatScheduler({
   focusKey,
   onBooked,
   onCancel,
@@ -183,194 +163,20 @@ function BookingFields({
   defaultName,
   defaultEmail,
 }: Props & { focusKey: number; onPassExpired: () => void }) {
-  const [takenNotice, setTakenNotice] = useState<string>()
-  const [honeypot, setHoneypot] = useState('')
-  const heading = useRef<HTMLHeadingElement>(null)
-  const {
-    register,
-    handleSubmit,
-    formState,
-    setValue,
-    setError,
-    reset,
-    control,
-    getValues,
-    getFieldState,
-  } = useForm<ChatBookingInput, unknown, ChatBookingRequest>({
-    resolver: zodResolver(ChatBookingSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      name: '',
-      email: '',
-      questions: '',
-      date: '',
-      time: '',
-      timeZone: timeZoneCodeFor(browserTimeZone()) ?? '',
-    },
+  const booking = useBookingForm({
+    schema: ChatBookingSchema,
+    defaultName,
+    defaultEmail,
+    onBooked: (booked) => onBooked(toChatBooking(booked)),
+    onPassExpired,
   })
-  useDetailsPrefill(
-    { name: defaultName, email: defaultEmail },
-    {
-      read: (field) => getValues(field),
-      // Validated at once only where a message already shows, which the value may answer.
-      fill: (field, value) =>
-        setValue(field, value, {
-          shouldDirty: true,
-          shouldValidate: getFieldState(field).invalid,
-        }),
-    },
-  )
-  // Only the slot is watched here: typing in a text field re-renders the buttons, not the calendar.
-  const [date = '', time = '', timeZone = ''] = useWatch({
-    control,
-    name: ['date', 'time', 'timeZone'],
-  })
-  const availability = useAvailability(
-    isTimeZoneCode(timeZone) ? timeZone : 'ET',
-    date || undefined,
-  )
-  const busy = formState.isSubmitting
-
-  // Coming back from the check (not when the form first opens inside the conversation).
-  useEffect(() => {
-    if (focusKey) heading.current?.focus()
-  }, [focusKey])
-
-  const changeSlot = (change: Partial<SlotValue>) => {
-    setTakenNotice(undefined)
-    for (const [field, value = ''] of Object.entries(change) as [keyof SlotValue, string][]) {
-      // A choice clears its message; a time emptied because the day or zone changed is not an
-      // error of the visitor's (yet), so it raises none until a submit.
-      setValue(field, value, {
-        shouldDirty: true,
-        shouldTouch: value !== '',
-        shouldValidate: value !== '' || formState.isSubmitted,
-      })
-    }
-  }
-
-  const onSubmit = handleSubmit(async (request) => {
-    const result = await bookingApi.book({ ...request, contact_me_by_fax: honeypot })
-    if (result.ok) {
-      toast.success(bookingToasts.success.title, { description: bookingToasts.success.description })
-      reset()
-      setHoneypot('')
-      onBooked(toChatBooking(result.data.booking))
-      return
-    }
-    handleBookingFailure(result, {
-      fields: CHAT_BOOKING_FIELDS,
-      setFieldError: (field, message, focus) =>
-        setError(field, { message }, { shouldFocus: focus }),
-      // Someone else was quicker: the times are fetched again and the taken one is crossed out.
-      slotTaken: (message) => {
-        setValue('time', '')
-        setTakenNotice(message)
-      },
-      refreshSlots: availability.refresh,
-      passExpired: onPassExpired,
-    })
-  })
-
-  const errors = formState.errors
-  const errorId = (field: TextField) => `${ID}-${field}-error`
-  const fieldProps = (field: TextField) => ({
-    id: `${ID}-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? errorId(field) : undefined,
-    className: cn('mt-1.5', errors[field] && 'border-destructive'),
-    ...register(field),
-  })
-  const fieldError = (field: TextField) =>
-    errors[field]?.message ? (
-      <p id={errorId(field)} className="mt-1.5 text-sm font-medium text-destructive">
-        {errors[field]?.message}
-      </p>
-    ) : null
-
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${ID}-heading`} className="space-y-5">
-      <div>
-        <h3
-          id={`${ID}-heading`}
-          ref={heading}
-          tabIndex={-1}
-          className="text-lg font-bold tracking-tight text-navy-900 outline-none"
-        >
-          Book a free consultation
-        </h3>
-        <p className="mt-1 text-sm text-muted-foreground">
-          30 minutes with one of our experts. All fields are required.
-        </p>
-      </div>
-
-      <div>
-        <Label htmlFor={`${ID}-name`}>Name</Label>
-        <Input autoComplete="name" {...fieldProps('name')} />
-        {fieldError('name')}
-      </div>
-      <div>
-        <Label htmlFor={`${ID}-email`}>E-mail</Label>
-        <Input type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
-        {fieldError('email')}
-      </div>
-      <div>
-        <Label htmlFor={`${ID}-questions`}>What would you like to discuss?</Label>
-        <Textarea rows={3} {...fieldProps('questions')} />
-        {fieldError('questions')}
-      </div>
-
-      <SlotSelection
-        id={ID}
-        layout="compact"
-        value={{ date, time, timeZone }}
-        onChange={changeSlot}
-        errors={{
-          date: errors.date?.message,
-          time: errors.time?.message,
-          timeZone: errors.timeZone?.message,
-        }}
-        availability={availability}
-        notice={takenNotice}
-      />
-
-      {/* A honeypot: hidden from people and assistive technology, filled in by form bots. */}
-      <div aria-hidden="true" className="hidden">
-        <label htmlFor={`${ID}-fax`}>Fax number (leave empty)</label>
-        <input
-          id={`${ID}-fax`}
-          name="contact_me_by_fax"
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
-        />
-      </div>
-
-      <FormActions control={control} busy={busy} onCancel={onCancel} />
-    </form>
-  )
-}
-
-/** Schedule Consultation (only once every field is filled in) and Cancel. */
-function FormActions({
-  control,
-  busy,
-  onCancel,
-}: {
-  control: Control<ChatBookingInput, unknown, ChatBookingRequest>
-  busy: boolean
-  onCancel: () => void
-}) {
-  const values = useWatch({ control, name: CHAT_BOOKING_FIELDS })
-  const complete = values.every((value) => (value ?? '').trim() !== '')
-  return (
-    <div className="flex flex-wrap gap-3">
-      <Button type="submit" disabled={busy || !complete}>
-        {busy ? 'Scheduling...' : 'Schedule Consultation'}
-      </Button>
-      {/* Not while a booking is on its way: it would be made with nobody told. */}
-      <CancelButton onCancel={onCancel} disabled={busy} />
-    </div>
+    <BookingFields
+      booking={booking}
+      id="chat-booking"
+      layout="compact"
+      focusKey={focusKey}
+      onCancel={onCancel}
+    />
   )
 }

@@ -34,14 +34,3 @@ export const ChatBookingSchema = z.object({
   time: filledIn().pipe(TimeSchema),
   timeZone: filledIn().pipe(TimeZoneSchema),
 })
-
-export type ChatBookingInput = z.input<typeof ChatBookingSchema>
-export type ChatBookingRequest = z.output<typeof ChatBookingSchema>
-export const CHAT_BOOKING_FIELDS = [
-  'name',
-  'email',
-  'questions',
-  'date',
-  'time',
-  'timeZone',
-] as const satisfies readonly (keyof ChatBookingInput)[]

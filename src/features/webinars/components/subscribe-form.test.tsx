@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast as sonnerToast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -49,11 +49,13 @@ describe('SubscribeForm', () => {
     await user.type(screen.getByLabelText('Email address'), 'avery@harborline.example')
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
-    expect(server.fetch).toHaveBeenCalledWith('/api/webinars/subscriptions', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'avery@harborline.example', contact_me_by_fax: '' }),
-    })
+    await waitFor(() =>
+      expect(server.fetch).toHaveBeenCalledWith('/api/webinars/subscriptions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'avery@harborline.example', contact_me_by_fax: '' }),
+      }),
+    )
     await act(async () => server.release())
     expect(await screen.findByText("You're all set!")).toBeInTheDocument()
     expect(await screen.findByText('Successfully Subscribed!')).toBeInTheDocument()
@@ -76,11 +78,13 @@ describe('SubscribeForm', () => {
     await user.type(screen.getByLabelText('Email address'), 'bot@spam.example')
     trap.value = '+1 555 0100'
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
-    expect(server.fetch).toHaveBeenCalledWith(
-      '/api/webinars/subscriptions',
-      expect.objectContaining({
-        body: JSON.stringify({ email: 'bot@spam.example', contact_me_by_fax: '+1 555 0100' }),
-      }),
+    await waitFor(() =>
+      expect(server.fetch).toHaveBeenCalledWith(
+        '/api/webinars/subscriptions',
+        expect.objectContaining({
+          body: JSON.stringify({ email: 'bot@spam.example', contact_me_by_fax: '+1 555 0100' }),
+        }),
+      ),
     )
     await act(async () => server.release())
   })

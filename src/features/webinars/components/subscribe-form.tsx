@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { inputClasses } from '@/components/ui/input-classes'
+import { Honeypot } from '@/components/forms/honeypot'
 import { toast } from '@/components/ui/toast'
 import { passesBrowserEmailCheck, subscribeCopy as copy } from '../subscribe-copy'
 
@@ -46,33 +47,23 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
       return
     }
     setState('submitting')
-    try {
-      const response = await fetch('/api/webinars/subscriptions', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email,
-          contact_me_by_fax: String(form.get('contact_me_by_fax') ?? ''),
-        }),
-      })
-      if (response.ok) {
-        setState('subscribed')
-        toast.success(copy.successTitle, { description: copy.successDescription })
-        return
-      }
-      const body = (await response.json().catch(() => ({}))) as {
-        error?: string
-        fields?: Record<string, string>
-      }
-      setState('idle')
-      if (response.status === 422 && body.fields?.email) invalidEmail()
-      else toast.error(copy.failureTitle, { description: body.error ?? 'Please try again.' })
-    } catch {
-      setState('idle')
+    // The client loads with the first sign-up, not with the page.
+    const { callApi } = await import('@/lib/api-client')
+    const result = await callApi('/api/webinars/subscriptions', {
+      body: { email, contact_me_by_fax: String(form.get('contact_me_by_fax') ?? '') },
+    })
+    if (result.ok) {
+      setState('subscribed')
+      toast.success(copy.successTitle, { description: copy.successDescription })
+      return
+    }
+    setState('idle')
+    if (result.status === 0) {
       toast.error(copy.failureTitle, {
         description: 'We could not reach the server. Check your connection and try again.',
       })
-    }
+    } else if (result.status === 422 && result.fields?.email) invalidEmail()
+    else toast.error(copy.failureTitle, { description: result.error })
   }
 
   if (state === 'subscribed') {
@@ -119,19 +110,7 @@ export function SubscribeForm({ compact = false }: { compact?: boolean }) {
           {state === 'submitting' ? copy.busy : copy.submit}
         </button>
       </div>
-      {/* People never see this field; form-filling scripts fill it in (the server ignores them). */}
-      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label>
-          Fax number (leave empty)
-          <input
-            name="contact_me_by_fax"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </label>
-      </div>
+      <Honeypot id={`${inputId}-fax`} />
     </form>
   )
 }
