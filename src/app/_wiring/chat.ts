@@ -23,6 +23,3 @@ export function chatModel(db: Database): ChatModel | undefined {
   if (!settings) return undefined
   return { settings, budget: databaseTokenBudget(db, settings.dailyTokenBudget) }
 }
-
-/** Questions per client: a person types a few a minute; more is a script. */
-export const CHAT_LIMIT = { name: 'chat', limit: 20, windowMs: 60_000 }

@@ -5,7 +5,8 @@ import type { DatabaseHandle } from '@/server/db/client'
 import { apiRoute } from '@/server/http/api-route'
 import { rateLimitSubject } from '@/server/http/client-address'
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit'
-import { CARD_DRAWING_LIMIT, forgetDrawnCards, webinarCardEndpoint } from './webinar-card'
+import { CARD_DRAWING_LIMIT } from '@/features/webinars/limits'
+import { forgetDrawnCards, webinarCardEndpoint } from './webinar-card'
 
 // The social cards of webinars from the database, drawn on request (the pages' are prerendered):
 // each drawn once per instance whatever the query string, and drawing counted per client.

@@ -1,10 +1,11 @@
 import 'server-only'
+import { CARD_DRAWING_LIMIT } from '@/features/webinars/limits'
 import { findPublishedWebinar } from '@/features/webinars/webinars.server'
 import { z } from '@/lib/zod'
 import { endpoint } from '@/server/http/api-route'
 import { rateLimitSubject } from '@/server/http/client-address'
 import { ApiError, tooManyRequests } from '@/server/http/json-response'
-import { consumeRateLimit, type RateLimitRule } from '@/server/rate-limit/rate-limit'
+import { consumeRateLimit } from '@/server/rate-limit/rate-limit'
 import { socialCard } from './social-card'
 
 // The social card of a webinar from the database. Every page's card is drawn at build time
@@ -12,18 +13,11 @@ import { socialCard } from './social-card'
 // they are drawn on request. Drawing one costs about a quarter of a second of CPU, so:
 // - each instance keeps the cards it drew (by title: the card shows nothing else that varies),
 //   and answers them again without drawing;
-// - a card that must be drawn counts against the client's limit below (the database rate
-//   limiter, per client like the API), which only a client asking for many different cards
-//   reaches;
+// - a card that must be drawn counts against the client's limit (`CARD_DRAWING_LIMIT` in the
+//   webinar feature's limits.ts, on the database rate limiter, per client like the API), which
+//   only a client asking for many different cards reaches;
 // - the query string is never read: `?v=1`, `?v=2`, … are the same card (nginx's cache key
 //   leaves it out for /og too).
-
-/** Cards a client may have drawn: far above what link previews of a few webinars need. */
-export const CARD_DRAWING_LIMIT: RateLimitRule = {
-  name: 'og-card-drawn',
-  limit: 20,
-  windowMs: 10 * 60_000,
-}
 
 /** How many drawn cards an instance keeps (about 80 KB each): more than there are webinars. */
 export const KEPT_CARDS = 64

@@ -1,3 +1,6 @@
+// The webinar feature's rate limits, in one place (the request helper applies the per-client
+// ones; the per-address one is counted inside the subscription's transaction).
+
 /** Sign-ups per client address: people subscribe once, scripts many times. */
 export const SUBSCRIBE_LIMIT = { name: 'webinar-subscriptions', limit: 5, windowMs: 60 * 60_000 }
 /** Presses of the subscription pages' buttons and RFC 8058 one-click POSTs, per client. */
@@ -8,3 +11,16 @@ export const SUBSCRIPTION_LINK_LIMIT = {
 }
 /** Calendar files and other reads, per client. */
 export const WEBINAR_READ_LIMIT = { name: 'webinar-reads', limit: 120, windowMs: 60_000 }
+
+/** Confirmation e-mails one address can be sent a day, whoever asks: nobody can mail-bomb it. */
+export const CONFIRMATIONS_PER_ADDRESS = {
+  name: 'webinar-confirmations',
+  limit: 3,
+  windowMs: 24 * 60 * 60_000,
+}
+
+/** Social cards a client may have drawn: far above what link previews of a few webinars need. */
+export const CARD_DRAWING_LIMIT = { name: 'og-card-drawn', limit: 20, windowMs: 10 * 60_000 }
+
+/** Operator requests per client; wrong tokens count too, so guessing is slow as well as hopeless. */
+export const OPERATOR_LIMIT = { name: 'operator', limit: 60, windowMs: 60 * 60_000 }

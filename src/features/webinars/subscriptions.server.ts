@@ -15,15 +15,9 @@ import {
   type SubscriberMail,
   type SubscriptionLinks,
 } from './mail/webinar-mail.server'
+import { CONFIRMATIONS_PER_ADDRESS } from './limits'
 import { subscriptionEndpointPath, subscriptionPagePath } from './subscription-paths'
 import { isUpcoming, type Webinar } from './webinar'
-
-/** Confirmation e-mails one address can be sent a day, whoever asks: nobody can mail-bomb it. */
-export const CONFIRMATIONS_PER_ADDRESS = {
-  name: 'webinar-confirmations',
-  limit: 3,
-  windowMs: 24 * 60 * 60_000,
-}
 
 /** How long a confirmation link works after the sign-up it was sent for. */
 export const CONFIRM_LINK_LIFETIME_MS = 7 * 24 * 60 * 60_000

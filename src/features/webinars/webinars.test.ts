@@ -9,8 +9,8 @@ import { webinars, webinarSubscriptions } from '@/server/db/schema'
 import { seedDatabase } from '@/server/db/seed'
 import { signLinkValue } from '@/server/signed-link'
 import { publishWebinar, runOperatorRequest } from './operator.server'
+import { CONFIRMATIONS_PER_ADDRESS } from './limits'
 import {
-  CONFIRMATIONS_PER_ADDRESS,
   announceWebinar,
   confirmSubscription,
   inspectConfirmLink,

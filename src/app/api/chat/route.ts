@@ -1,4 +1,5 @@
-import { CHAT_LIMIT, chatModel, retrieveSitePassages } from '@/app/_wiring/chat'
+import { chatModel, retrieveSitePassages } from '@/app/_wiring/chat'
+import { CHAT_LIMIT } from '@/features/chat/limits'
 import { MAX_CHAT_BODY_BYTES, ChatRequestSchema } from '@/features/chat/chat.schema'
 import {
   answerChat,

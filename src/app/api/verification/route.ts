@@ -1,5 +1,6 @@
 import { getEnv } from '@/config/env.server'
 import { VerificationSubmissionSchema } from '@/features/verification/human-check'
+import { VERIFICATION_LIMIT } from '@/features/verification/limits'
 import { isSecureRequest, issuePassCookie } from '@/features/verification/pass.server'
 import { checkHuman } from '@/features/verification/verification.server'
 import { verificationMessages } from '@/features/verification/verification-messages'
@@ -17,7 +18,7 @@ export const dynamic = 'force-dynamic'
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: endpoint({
     body: VerificationSubmissionSchema,
-    rateLimits: [{ name: 'verification', limit: 10, windowMs: 10 * 60_000 }],
+    rateLimits: [VERIFICATION_LIMIT],
     handle: async ({ request, body, db, client, requestId }) => {
       const result = await checkHuman(db, body, getEnv(), { remoteIp: client || undefined })
       if (!result.ok && result.unavailable) {

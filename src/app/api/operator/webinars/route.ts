@@ -1,3 +1,4 @@
+import { OPERATOR_LIMIT } from '@/features/webinars/limits'
 import { OperatorRequestSchema, runOperatorRequest } from '@/features/webinars/operator.server'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
@@ -6,9 +7,6 @@ import { wakeMailDelivery } from '@/server/mail/delivery.server'
 import { hasOperatorToken } from '@/server/operator-token'
 
 export const dynamic = 'force-dynamic'
-
-/** Operator requests per client; wrong tokens count too, so guessing is slow as well as hopeless. */
-const OPERATOR_LIMIT = { name: 'operator', limit: 60, windowMs: 60 * 60_000 }
 
 /**
  * What `npm run webinars` sends when a running server holds the embedded database: list, add,
