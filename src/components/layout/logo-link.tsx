@@ -3,7 +3,6 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
-import { prefersReducedMotion } from '@/hooks/use-prefers-reduced-motion'
 
 /** Goes home; on the home page itself it scrolls back to the top instead of doing nothing. */
 export function LogoLink({ label, children }: { label: string; children: ReactNode }) {
@@ -16,7 +15,7 @@ export function LogoLink({ label, children }: { label: string; children: ReactNo
       onClick={(event) => {
         if (pathname !== '/') return
         event.preventDefault()
-        const smooth = !prefersReducedMotion()
+        const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
         window.history.replaceState(null, '', '/')
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })
       }}

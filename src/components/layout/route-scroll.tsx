@@ -2,11 +2,14 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
-import { prefersReducedMotion } from '@/hooks/use-prefers-reduced-motion'
 import { recordInSiteNavigation } from '@/lib/in-site-history'
 
 /** Waits a moment so a page that just rendered has laid out its target (the spec's 100 ms). */
 export const HASH_SCROLL_DELAY_MS = 100
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
 
 /** Scrolls smoothly (unless motion is unwelcome) to the element a URL fragment names. */
 export function scrollToHash(hash: string): boolean {

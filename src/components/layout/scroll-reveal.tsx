@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-import { prefersReducedMotion } from '@/hooks/use-prefers-reduced-motion'
 
 /** Elements fade in once their top comes within 100 px of the bottom of the viewport. */
 const REVEAL_MARGIN = '0px 0px -100px 0px'
@@ -16,7 +15,7 @@ export function ScrollReveal() {
   const pathname = usePathname()
 
   useEffect(() => {
-    if (prefersReducedMotion()) return
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     const revealLine = window.innerHeight - 100
     const pending = Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]')).filter(
       (element) =>

@@ -2,7 +2,17 @@
 
 import { Pause, Play } from 'lucide-react'
 import { useRef, useSyncExternalStore } from 'react'
-import { useAutoplayWelcome } from '@/hooks/use-prefers-reduced-motion'
+
+type Connection = { saveData?: boolean }
+
+const noop = () => () => {}
+
+/** Motion only for visitors who welcome it and are not saving data. */
+function videoWelcome(): boolean {
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  const saveData = (navigator as Navigator & { connection?: Connection }).connection?.saveData
+  return !reduced && !saveData
+}
 
 /** Where the visitor's pause is kept for the rest of the browser session. */
 export const HERO_VIDEO_PAUSED_KEY = 'hero-video-paused'
@@ -47,7 +57,7 @@ function subscribePaused(listener: () => void): () => void {
  * page load. No video, no button.
  */
 export function HeroVideo({ webm, mp4 }: { webm: string; mp4: string }) {
-  const show = useAutoplayWelcome()
+  const show = useSyncExternalStore(noop, videoWelcome, () => false)
   const paused = useSyncExternalStore(subscribePaused, readPaused, () => false)
   const video = useRef<HTMLVideoElement>(null)
   if (!show) return null

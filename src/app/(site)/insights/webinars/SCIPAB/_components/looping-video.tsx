@@ -1,7 +1,25 @@
 'use client'
 
-import { useEffect, useRef, type SyntheticEvent } from 'react'
-import { useAutoplayWelcome } from '@/hooks/use-prefers-reduced-motion'
+import { useEffect, useRef, useSyncExternalStore, type SyntheticEvent } from 'react'
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+type Connection = { saveData?: boolean }
+
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+/** Plays by itself only for visitors who welcome motion and are not saving data. */
+function autoplayWelcome(): boolean {
+  const saveData = (navigator as Navigator & { connection?: Connection }).connection?.saveData
+  return !window.matchMedia(REDUCED_MOTION).matches && !saveData
+}
+
+/** The server cannot know: the HTML never autoplays, so nothing moves before we have asked. */
+const onServer = () => false
 
 function play(video: HTMLVideoElement): void {
   // Muted playback needs no gesture; a browser that refuses anyway leaves the poster and controls.
@@ -32,8 +50,7 @@ type LoopingVideoProps = {
  */
 export function LoopingVideo({ label, webm, mp4, poster, width, height }: LoopingVideoProps) {
   const ref = useRef<HTMLVideoElement>(null)
-  // Plays by itself only for visitors who welcome motion and are not saving data.
-  const autoplay = useAutoplayWelcome()
+  const autoplay = useSyncExternalStore(subscribe, autoplayWelcome, onServer)
 
   useEffect(() => {
     const video = ref.current
