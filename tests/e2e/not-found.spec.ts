@@ -1,48 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '../../scripts/lib/run'
+import { NOT_FOUND_SCREENS } from '#test-support/not-found-screens'
 import { expect, test } from './support/fixtures'
 
 // The '… Not Found' screens arrive whole in the server's HTML, with status 404: a crawler, a
 // browser with JavaScript off and a screen reader before hydration all get the page, not an
 // empty shell (issue 19, decision 029).
-
-const SCREENS = [
-  {
-    path: '/industries/no-such-industry',
-    title: 'Industry Not Found',
-    message: "We couldn't find the industry you're looking for.",
-    link: '/industries',
-  },
-  {
-    path: '/expertise/no-such-area',
-    title: 'Expertise Not Found',
-    message: "We couldn't find the expertise you're looking for.",
-    link: '/expertise',
-  },
-  {
-    path: '/case-studies/no-such-study',
-    title: 'Case Study Not Found',
-    message: 'The requested case study could not be found.',
-    link: '/services',
-  },
-  {
-    path: '/insights/no-such-article',
-    title: 'Article Not Found',
-    link: '/insights',
-  },
-  {
-    path: '/insights/thought-leadership/no-such-article',
-    title: 'Article Not Found',
-    link: '/insights',
-  },
-  {
-    path: '/insights/webinars/no-such-webinar',
-    title: 'Webinar Not Found',
-    message: "We couldn't find the webinar you're looking for.",
-    link: '/insights/webinars',
-  },
-] as const
 
 /** The text of the server's HTML without tags, as a crawler or a reader without scripts sees it. */
 function visibleText(html: string): string {
@@ -55,7 +19,7 @@ function visibleText(html: string): string {
 }
 
 test.describe('not-found screens in the server HTML', { tag: '@once' }, () => {
-  for (const screen of SCREENS) {
+  for (const screen of NOT_FOUND_SCREENS) {
     test(`${screen.path} is a whole ${screen.title} page with status 404`, async ({ request }) => {
       const response = await request.get(screen.path, { maxRedirects: 0 })
       expect(response.status()).toBe(404)
@@ -79,8 +43,8 @@ test.describe('not-found screens in the server HTML', { tag: '@once' }, () => {
         ),
       )
       const text = visibleText(html)
-      if ('message' in screen) expect(text).toContain(screen.message)
-      if ('link' in screen) expect(html).toContain(`href="${screen.link}"`)
+      if (screen.message) expect(text).toContain(screen.message)
+      expect(html).toContain(`href="${screen.link}"`)
     })
   }
 

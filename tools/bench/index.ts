@@ -8,13 +8,12 @@ import { loadProjectEnv } from '../../scripts/lib/load-env'
 import { projectRoot } from '../../scripts/lib/run'
 import { launchBrowser } from './browser'
 import { Cleanup, Interrupted } from '../../scripts/lib/cleanup'
-import { FEATURE_NAMES } from './features'
 import { buildFloorIfStale, nextVersion } from './floor'
 import { measureInteractions } from './interactions'
 import { firstLoadFigures, onUseWeights } from './js-weight'
 import { runLighthouse, summarise } from './lighthouse'
 import { describeMachine, finishMachine } from './machine'
-import { KEY_ROUTES, ROUTES_WHEN_BUILT, USAGE, UsageError, parseBenchArgs } from './options'
+import { KEY_ROUTES, USAGE, UsageError, parseBenchArgs } from './options'
 import { budgetCounts, machineLine, renderMarkdown } from './report'
 import type { BenchResult, LighthouseRun, LighthouseTarget } from './results'
 import { measureSearchIndex, measureSearchQueries } from './search-speed'
@@ -106,21 +105,13 @@ async function status(origin: string, route: string): Promise<number> {
 
 async function chooseRoutes(site: Server) {
   const routes: string[] = []
-  const skippedRoutes: { route: string; status: number }[] = []
   const wanted = options!.routes ?? [...KEY_ROUTES]
   for (const route of wanted) {
     const code = await status(site.origin, route)
     if (code === 200) routes.push(route)
     else errors.push(`route ${route} answered ${code}, not 200: left out`)
   }
-  if (!options!.routes) {
-    for (const route of ROUTES_WHEN_BUILT) {
-      const code = await status(site.origin, route)
-      if (code === 200) routes.push(route)
-      else skippedRoutes.push({ route, status: code })
-    }
-  }
-  return { routes, skippedRoutes }
+  return routes
 }
 
 async function lighthouseRuns(site: Server, floor: Server | null, routes: string[]) {
@@ -205,7 +196,7 @@ async function main(): Promise<BenchResult> {
   const floor = await part('floor server', () => startFloor(cleanup))
   log(`servers ready: site ${site.origin}, floor ${floor?.origin ?? 'not running'}`)
 
-  const { routes, skippedRoutes } = await chooseRoutes(site)
+  const routes = await chooseRoutes(site)
   const lighthouse = await lighthouseRuns(site, floor, routes)
   await floor?.stop()
 
@@ -229,12 +220,7 @@ async function main(): Promise<BenchResult> {
       measureInteractions(
         browser,
         site.origin,
-        {
-          iterations,
-          chatBuilt: onUse.some(
-            (row) => row.feature === FEATURE_NAMES.chat && row.status !== 'not built yet',
-          ),
-        },
+        { iterations },
         log,
       ),
     )) ?? []
@@ -271,7 +257,7 @@ async function main(): Promise<BenchResult> {
     commit: git(['rev-parse', 'HEAD']),
     dirty: Boolean(git(['status', '--porcelain', '--', ...BUILD_INPUTS])),
     nextVersion: nextVersion(),
-    options: { runs, routes, skippedRoutes },
+    options: { runs, routes },
     machine: finishMachine(machine),
     build: { site: siteBuild, floor: floorBuild },
     lighthouse,

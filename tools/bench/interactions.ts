@@ -271,11 +271,10 @@ export const INTERACTIONS = {
   chatAnswer: 'Chat: question → local answer shown',
 } as const
 
-/** `chatBuilt`: whether the site shows a chat launcher (found while weighing the JavaScript). */
 export async function measureInteractions(
   browser: Browser,
   origin: string,
-  { iterations, chatBuilt }: { iterations: Iterations; chatBuilt: boolean },
+  { iterations }: { iterations: Iterations },
   log: (line: string) => void,
 ): Promise<InteractionTiming[]> {
   const rows: InteractionTiming[] = []
@@ -309,14 +308,8 @@ export async function measureInteractions(
   }
   log(`human check timed (${iterations.verification} visits)`)
   try {
-    if (chatBuilt) {
-      const { open, answer } = await chatTimings(browser, origin, iterations.chat)
-      rows.push(row(INTERACTIONS.chatOpen, open), row(INTERACTIONS.chatAnswer, answer))
-    } else {
-      for (const name of [INTERACTIONS.chatOpen, INTERACTIONS.chatAnswer]) {
-        rows.push({ name, status: 'not built yet', medianMs: null, samplesMs: [] })
-      }
-    }
+    const { open, answer } = await chatTimings(browser, origin, iterations.chat)
+    rows.push(row(INTERACTIONS.chatOpen, open), row(INTERACTIONS.chatAnswer, answer))
   } catch (error) {
     rows.push(failed(INTERACTIONS.chatOpen, error), failed(INTERACTIONS.chatAnswer, error))
   }

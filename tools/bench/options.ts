@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 
 // The command line of `npm run bench`.
 
-export { KEY_ROUTES, ROUTES_WHEN_BUILT } from './key-routes'
+export { KEY_ROUTES } from './key-routes'
 
 export type Iterations = {
   /** Fresh visits that open the search dialog for the first time (and reopenings). */
@@ -21,7 +21,7 @@ export type BenchOptions = {
   strict: boolean
   /** Lighthouse runs per route. */
   runs: number
-  /** Routes to measure; null means the key routes plus those of ROUTES_WHEN_BUILT that exist. */
+  /** Routes to measure; null means the key routes. */
   routes: string[] | null
   /** Where the report goes (absolute). */
   outDir: string

@@ -58,7 +58,8 @@ function fixture(): BenchResult {
       {
         feature: 'Chat',
         page: '/',
-        status: 'not built yet' as const,
+        status: 'error' as const,
+        note: 'no chat launcher on /',
         addedScriptGzipBytes: null,
         addedScripts: [],
         addedOtherGzipBytes: null,
@@ -92,11 +93,7 @@ function fixture(): BenchResult {
     commit: '0123456789abcdef',
     dirty: false,
     nextVersion: '16.4.5',
-    options: {
-      runs: 3,
-      routes: ['/', '/contact'],
-      skippedRoutes: [{ route: '/auth', status: 307 }],
-    },
+    options: { runs: 3, routes: ['/', '/contact'] },
     machine: {
       cores: 2,
       cpuModel: 'Test CPU',
@@ -119,9 +116,10 @@ function fixture(): BenchResult {
       },
       {
         name: 'Chat: open → greeting shown',
-        status: 'not built yet',
+        status: 'error',
         medianMs: null,
         samplesMs: [],
+        note: 'the panel never opened',
       },
     ],
     search,
@@ -216,15 +214,16 @@ describe('the Markdown report', () => {
     )
     expect(markdown).toContain('| _floor (bare Next.js)_ | 99 | 100 | 100 | 100 | 650 ms | 0 ms |')
     expect(markdown).toContain('| `/` | 2.31× | — | 1.46× | 2.20× |')
-    expect(markdown).toContain('`/auth` (307)')
   })
 
-  it('shows JavaScript weights and the features not built yet', () => {
+  it('shows JavaScript weights, and a feature that could not be measured as an error', () => {
     expect(markdown).toContain(
       '| heaviest of 57 content pages: `/about/mission` | 199.0 KB ✗ | 11 |',
     )
     expect(markdown).toContain('| Search | `/` | 10.2 KB | 49.8 KB | 1.3 KB | measured |')
-    expect(markdown).toContain('| Chat | `/` | — | — | — | not built yet |')
-    expect(markdown).toContain('| Chat: open → greeting shown | not built yet | 0 |')
+    expect(markdown).toContain('| Chat | `/` | — | — | — | error: no chat launcher on / |')
+    expect(markdown).toContain(
+      '| Chat: open → greeting shown | error | 0 | the panel never opened |',
+    )
   })
 })

@@ -69,14 +69,6 @@ function lighthouseSection(result: BenchResult): string[] {
     ...lighthouse.targets.map((target) => lighthouseRow(target, result.budgets)),
   ]
   if (lighthouse.floor) lines.push(lighthouseRow(lighthouse.floor, []))
-  if (options.skippedRoutes.length > 0) {
-    lines.push(
-      '',
-      `Not measured yet (they do not answer 200): ${options.skippedRoutes
-        .map((skip) => `\`${skip.route}\` (${skip.status})`)
-        .join(', ')}.`,
-    )
-  }
   const failures = [...lighthouse.targets, ...(lighthouse.floor ? [lighthouse.floor] : [])]
     .map((target) => {
       const audits = new Set(target.runs.flatMap((run) => run.failedAudits))

@@ -61,7 +61,7 @@ export type Ratios = {
 
 export type FirstLoadRoute = { route: string; gzipBytes: number; scripts: number }
 
-export type OnUseStatus = 'measured' | 'not built yet' | 'error'
+export type OnUseStatus = 'measured' | 'error'
 
 /** The JavaScript a feature fetches when it is first used, beyond what its page loaded. */
 export type OnUseWeight = {
@@ -126,7 +126,7 @@ export type BenchResult = {
   /** True when the worktree had uncommitted changes to the site's sources. */
   dirty: boolean
   nextVersion: string
-  options: { runs: number; routes: string[]; skippedRoutes: { route: string; status: number }[] }
+  options: { runs: number; routes: string[] }
   machine: Machine
   build: { site: 'current' | 'built'; floor: 'current' | 'built' }
   lighthouse: {

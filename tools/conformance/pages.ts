@@ -4,14 +4,8 @@ import { htmlFiles, routeOfHtmlFile } from '../../scripts/lib/first-load'
 // Which pages the conformance check reads: the sitemap's, every other page the build
 // prerendered, and addresses that must answer with a not-found screen.
 
-/** Unknown slugs under each dynamic route: each must answer 404 with a whole screen (issue 19). */
-export const NOT_FOUND_PATHS = [
-  '/industries/no-such-industry',
-  '/insights/no-such-article',
-  '/expertise/nope',
-  '/case-studies/nope',
-  '/insights/webinars/nope',
-] as const
+/** Unknown ids under each dynamic route: each must answer 404 with a whole screen (issue 19). */
+export { NOT_FOUND_PATHS } from '../../tests/support/not-found-screens'
 
 /** A click budget: every sitemap page is this many clicks from `/` or fewer. */
 export const MAX_CLICKS = 3

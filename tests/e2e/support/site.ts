@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { NOT_FOUND_PATHS } from '#test-support/not-found-screens'
 
 /** The configured public origin (canonical links, sitemap, structured data). */
 export const SITE_ORIGIN = 'https://northbridge.example'
@@ -34,12 +35,7 @@ export const PRIVATE_PATHS = [
 ]
 
 /** '… Not Found' screens of dynamic routes (HTTP 404, still full pages). */
-export const NOT_FOUND_PATHS = [
-  '/expertise/no-such-area',
-  '/industries/no-such-industry',
-  '/case-studies/no-such-study',
-  '/insights/thought-leadership/no-such-article',
-]
+export { NOT_FOUND_PATHS }
 
 /**
  * The sitemap's paths as the config read them before any test loaded (support/page-list.ts): the
