@@ -1,10 +1,3 @@
-import { z } from '@/lib/zod'
-
-/** Ids used in URLs and anchors: lower-case words joined by hyphens. */
-export const SlugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug')
-
 /** The kebab-case anchor id for a label: 'Agentic AI and MCP' → 'agentic-ai-and-mcp'. */
 export function slugify(label: string): string {
   return (
