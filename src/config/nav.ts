@@ -1,16 +1,16 @@
 import { expertiseAreas, expertiseHref } from '@/content/expertise-areas'
 import { industries, industryHref } from '@/content/industries'
-import type { IconName } from '@/content/icons'
+import type { IconName, SitePath } from '@/content/schemas'
 
 /**
  * Every menu of the site. Labels of content come from the content collections, so renaming an
  * industry or a service changes the menus too.
  */
 
-export type NavLink = { label: string; href: string; description?: string }
+export type NavLink = { label: string; href: SitePath; description?: string }
 
 /** A column of a mega menu: a heading that links somewhere, and the entries under it. */
-export type NavGroup = { label: string; href: string; icon: IconName; items: string[] }
+export type NavGroup = { label: string; href: SitePath; icon: IconName; items: string[] }
 
 export type NavMenu =
   | { id: string; label: string; kind: 'groups'; overview: NavLink; groups: NavGroup[] }
@@ -87,12 +87,6 @@ export const mobileMenuSections = [
 ] as const
 
 export const contactLink: NavLink = { label: 'Connect With Us', href: '/contact' }
-
-/** The signed-in person's consultations (a private page: in no sitemap, menu for guests or search). */
-export const myConsultationsLink: NavLink = {
-  label: 'My consultations',
-  href: '/account/consultations',
-}
 
 /**
  * The footer's quick links. Our Values and Our People are in no menu (the spec fixes the About

@@ -1,49 +1,15 @@
 import 'server-only'
 import { z } from '@/lib/zod'
 import { countWords, readMdxDocument } from './mdx-documents.server'
-import { ImagePathSchema } from './success-story'
+import {
+  ArticleFrontmatterSchema,
+  ArticleSlugSchema,
+  type ArticleFrontmatter,
+  type ArticleHref,
+  type ArticleSlug,
+} from './schemas'
 
-/** Frontmatter of an article (spec section 3, Article), validated when the collection loads. */
-export const ArticleFrontmatterSchema = z
-  .strictObject({
-    title: z.string().min(10).max(110),
-    description: z.string().min(80).max(200),
-    keywords: z.array(z.string().min(2)).min(3).max(8),
-    author: z.string().min(3).max(60),
-    publishedDate: z.iso.date(),
-    /** The last substantive revision, when there was one; the publish date otherwise. */
-    modifiedDate: z.iso.date().optional(),
-    isOriginal: z.boolean(),
-    originalUrl: z.url().nullable(),
-    isVideo: z.boolean(),
-    videoId: z
-      .string()
-      .regex(/^[a-z0-9-]+$/)
-      .nullable(),
-    image: ImagePathSchema,
-    imageAlt: z.string().min(10).max(160),
-    category: z.literal('AI & Data'),
-  })
-  .refine((article) => article.isOriginal === (article.originalUrl === null), {
-    message: 'curated articles need originalUrl; original ones must not have one',
-  })
-  .refine((article) => article.isVideo === (article.videoId !== null), {
-    message: 'video articles need videoId; others must not have one',
-  })
-  .refine((article) => (article.modifiedDate ?? article.publishedDate) >= article.publishedDate, {
-    message: 'modifiedDate cannot be before publishedDate',
-  })
-
-export const ARTICLE_SLUGS = [
-  'agentic-ai-document-extraction',
-  'neocloud-providers',
-  'ai-agent-frameworks',
-  'trust-human-ai-relationships',
-  'product-testing-ai-synthetic-data',
-] as const
-
-export type ArticleSlug = (typeof ARTICLE_SLUGS)[number]
-export type Article = Omit<z.infer<typeof ArticleFrontmatterSchema>, 'modifiedDate'> & {
+export type Article = Omit<ArticleFrontmatter, 'modifiedDate'> & {
   /** ISO date of the last revision: the frontmatter's modifiedDate, else the publish date. */
   modifiedDate: string
   slug: ArticleSlug
@@ -62,15 +28,15 @@ function loadArticle(slug: ArticleSlug): Article {
 }
 
 /** Every article, newest first. */
-export const articles: readonly Article[] = ARTICLE_SLUGS.map(loadArticle).sort((a, b) =>
-  b.publishedDate.localeCompare(a.publishedDate),
-)
+export const articles: readonly Article[] = ArticleSlugSchema.options
+  .map(loadArticle)
+  .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
 
 export function findArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug)
 }
 
-export function articleHref(slug: ArticleSlug): string {
+export function articleHref(slug: ArticleSlug): ArticleHref {
   return `/insights/thought-leadership/${slug}`
 }
 

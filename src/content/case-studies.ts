@@ -1,70 +1,12 @@
-import { z } from '@/lib/zod'
-import { ImagePathSchema } from './success-story'
+import { CaseStudiesSchema, type CaseStudy, type CaseStudyHref, type CaseStudyId } from './schemas'
 
-export const MetricIconSchema = z.enum([
-  'trending-up',
-  'trending-down',
-  'clock',
-  'dollar-sign',
-  'users',
-  'shield-check',
-  'gauge',
-  'percent',
-])
-
-/** A client engagement told as Situation, Task, Action, Result (the spec's Case study entity). */
-export const CaseStudySchema = z.strictObject({
-  id: z.enum([
-    'financial-services-merger',
-    'retail-ai-transformation',
-    'healthcare-digital-transformation',
-  ]),
-  title: z.string().min(10).max(90),
-  /** An anonymous but specific client description, e.g. 'Mid-size regional bank'. */
-  client: z.string().min(5).max(80),
-  /** The badge above the title. */
-  industry: z.string().min(3).max(40),
-  /** One or two sentences: the problem in the client's words. */
-  challenge: z.string().min(80).max(360),
-  /** Meta description and card text. */
-  summary: z.string().min(80).max(170),
-  situation: z.string().min(150),
-  task: z.string().min(100),
-  action: z.array(z.string().min(40)).min(4).max(7),
-  result: z.string().min(150),
-  metrics: z
-    .array(
-      z.strictObject({
-        label: z.string().min(3).max(60),
-        value: z.string().min(1).max(12),
-        icon: MetricIconSchema,
-      }),
-    )
-    .length(4),
-  timeline: z.strictObject({
-    /** The whole engagement, e.g. '14 months'. */
-    duration: z.string().regex(/^\d+ (weeks|months)$/),
-    phases: z
-      .array(
-        z.strictObject({ name: z.string().min(3).max(60), duration: z.string().min(3).max(30) }),
-      )
-      .min(3)
-      .max(6),
-  }),
-  technologies: z.array(z.string().min(2).max(40)).min(4).max(10),
-  image: ImagePathSchema,
-  imageAlt: z.string().min(10).max(160),
-})
-
-export type CaseStudy = z.infer<typeof CaseStudySchema>
-export type CaseStudyId = CaseStudy['id']
-
-export const caseStudies: readonly CaseStudy[] = z.array(CaseStudySchema).parse([
+export const caseStudies: readonly CaseStudy[] = CaseStudiesSchema.parse([
   {
     id: 'financial-services-merger',
     title: 'Bringing Two Merging Banks Onto One Core in 16 Months',
     client: 'Two merging community banks with $18B in combined assets',
     industry: 'Financial Services',
+    industryId: 'financial-services',
     challenge:
       'The deal had closed, but we were still running two cores, two mobile apps and two sets of credit policies. Every month we waited cost us synergies and confused customers in both footprints.',
     summary:
@@ -117,6 +59,7 @@ export const caseStudies: readonly CaseStudy[] = z.array(CaseStudySchema).parse(
     title: 'AI Forecasting and Personalization for a Specialty Retailer',
     client: 'Specialty outdoor apparel retailer with 310 stores',
     industry: 'Retail',
+    industryId: null,
     challenge:
       'We kept running out of our best sellers while marking down racks of what did not move. Our forecasts came from spreadsheets, and our marketing sent the same email to two million people.',
     summary:
@@ -169,6 +112,7 @@ export const caseStudies: readonly CaseStudy[] = z.array(CaseStudySchema).parse(
     title: 'Modernizing Patient Access and Data for a Regional Health System',
     client: 'Nonprofit regional health system with 9 hospitals and 120 clinics',
     industry: 'Healthcare',
+    industryId: null,
     challenge:
       "Patients waited on hold to book a simple visit, our clinicians saw yesterday's data, and our on-premises servers were near end of life. We needed to modernize without putting patient privacy at risk.",
     summary:
@@ -209,7 +153,7 @@ export const caseStudies: readonly CaseStudy[] = z.array(CaseStudySchema).parse(
   },
 ])
 
-export function caseStudyHref(id: CaseStudyId): string {
+export function caseStudyHref(id: CaseStudyId): CaseStudyHref {
   return `/case-studies/${id}`
 }
 

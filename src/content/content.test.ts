@@ -4,21 +4,17 @@ import { describe, expect, it } from 'vitest'
 import { footerQuickLinks, insightsMenu, mainMenus } from '@/config/nav'
 import { site } from '@/config/site'
 import { aboutLinks, acronym, certifications, companyValues, leaders, partners } from './about'
-import {
-  ArticleFrontmatterSchema,
-  articles,
-  curatedArticles,
-  featuredArticle,
-} from './articles.server'
+import { articles, curatedArticles, featuredArticle } from './articles.server'
 import { caseStudies } from './case-studies'
 import { deliveryApproaches } from './delivery-approaches'
 import { expertiseAreas } from './expertise-areas'
 import { expertiseSections } from './expertise-overview'
 import { logos, serviceCards, stats, values } from './home'
-import { industries } from './industries'
+import { findIndustry, industries } from './industries'
 import { staticPages } from './pages'
 import { segmentLabels } from './route-labels'
-import { durationLabel, ScipabWebinarSchema, scipabSpeaker, scipabWebinar } from './scipab-webinar'
+import { durationLabel, scipabSpeaker, scipabWebinar } from './scipab-webinar'
+import { ArticleFrontmatterSchema, ScipabWebinarSchema } from './schemas'
 import { buildBreadcrumbs } from '@/lib/breadcrumbs'
 import { breadcrumbJsonLd } from '@/lib/json-ld'
 import { breadcrumbStepLinks, sitePagePaths, sitePages } from './site-pages'
@@ -100,6 +96,23 @@ describe('content collections', () => {
     expectUnique(
       [...expertiseAreas, ...industries].flatMap((e) => e.successStories.map((s) => s.name)),
     )
+  })
+
+  it("badges a case study with its industry's title, and keeps the sectors the firm does not list", () => {
+    expect(caseStudies.map((study) => [study.industry, study.industryId])).toEqual([
+      ['Financial Services', 'financial-services'],
+      ['Retail', null],
+      ['Healthcare', null],
+    ])
+    for (const study of caseStudies) {
+      if (study.industryId)
+        expect(findIndustry(study.industryId)?.title, study.id).toBe(study.industry)
+      else
+        expect(
+          industries.map((industry) => industry.title),
+          study.id,
+        ).not.toContain(study.industry)
+    }
   })
 
   it('links only to pages that exist', () => {

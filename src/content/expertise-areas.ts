@@ -1,42 +1,11 @@
-import { z } from '@/lib/zod'
-import { IconNameSchema } from './icons'
-import { ImagePathSchema, SuccessStorySchema } from './success-story'
+import {
+  ExpertiseAreasSchema,
+  type ExpertiseArea,
+  type ExpertiseAreaId,
+  type ExpertiseHref,
+} from './schemas'
 
-/**
- * The six practice areas. Each has an expertise page (/expertise/{id}) and a column in the
- * Services menu listing exactly the services the spec names for it.
- */
-export const ExpertiseAreaSchema = z.strictObject({
-  id: z.enum([
-    'artificial-intelligence',
-    'data',
-    'business-operations',
-    'cloud',
-    'planning-delivery',
-    'strategy',
-  ]),
-  /** Full name, used for page titles and breadcrumbs. */
-  title: z.string().min(1),
-  /** Short name in the Services menu and the footer. */
-  menuTitle: z.string().min(1),
-  icon: IconNameSchema,
-  /** One or two sentences under the page title. */
-  description: z.string().min(80).max(320),
-  /** The Overview section: two to four paragraphs. */
-  overview: z.array(z.string().min(120)).min(2).max(4),
-  /** Exactly the services the spec names for the area, in its order. */
-  services: z.array(z.string().min(1)).min(3),
-  /** What a client gets from each service, one line per service, same order. */
-  serviceSummaries: z.array(z.string().min(40).max(220)),
-  image: ImagePathSchema,
-  imageAlt: z.string().min(10).max(160),
-  successStories: z.array(SuccessStorySchema).length(3),
-})
-
-export type ExpertiseArea = z.infer<typeof ExpertiseAreaSchema>
-export type ExpertiseAreaId = ExpertiseArea['id']
-
-export const expertiseAreas: readonly ExpertiseArea[] = z.array(ExpertiseAreaSchema).parse([
+export const expertiseAreas: readonly ExpertiseArea[] = ExpertiseAreasSchema.parse([
   {
     id: 'artificial-intelligence',
     title: 'Artificial Intelligence',
@@ -373,7 +342,7 @@ export const expertiseAreas: readonly ExpertiseArea[] = z.array(ExpertiseAreaSch
   },
 ])
 
-export function expertiseHref(id: ExpertiseAreaId): string {
+export function expertiseHref(id: ExpertiseAreaId): ExpertiseHref {
   return `/expertise/${id}`
 }
 

@@ -1,37 +1,6 @@
-import { z } from '@/lib/zod'
-import { IconNameSchema } from './icons'
-import { ImagePathSchema, SuccessStorySchema } from './success-story'
+import { IndustriesSchema, type Industry, type IndustryHref, type IndustryId } from './schemas'
 
-/** The seven industries the firm serves, each with the sectors listed in the Industries menu. */
-export const IndustrySchema = z.strictObject({
-  id: z.enum([
-    'high-tech',
-    'financial-services',
-    'e-commerce',
-    'automotive',
-    'hospitality',
-    'gaming',
-    'media',
-  ]),
-  title: z.string().min(1),
-  icon: IconNameSchema,
-  sectors: z.array(z.string().min(1)).min(2),
-  /** The card text on /industries and the lead under the page title. */
-  description: z.string().min(80).max(300),
-  /** The Overview section: two to four paragraphs. */
-  overview: z.array(z.string().min(120)).min(2).max(4),
-  /** What we do for this industry: five to eight short lines. */
-  services: z.array(z.string().min(10).max(120)).min(5).max(8),
-  /** The Overview's background artwork. */
-  image: ImagePathSchema,
-  imageAlt: z.string().min(10).max(160),
-  successStories: z.array(SuccessStorySchema).length(3),
-})
-
-export type Industry = z.infer<typeof IndustrySchema>
-export type IndustryId = Industry['id']
-
-export const industries: readonly Industry[] = z.array(IndustrySchema).parse([
+export const industries: readonly Industry[] = IndustriesSchema.parse([
   {
     id: 'high-tech',
     title: 'High-tech',
@@ -390,7 +359,7 @@ export const industries: readonly Industry[] = z.array(IndustrySchema).parse([
   },
 ])
 
-export function industryHref(id: IndustryId): string {
+export function industryHref(id: IndustryId): IndustryHref {
   return `/industries/${id}`
 }
 

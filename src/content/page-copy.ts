@@ -1,6 +1,4 @@
-import type { CaseStudy } from './case-studies'
-import type { ExpertiseArea } from './expertise-areas'
-import type { Industry } from './industries'
+import type { CaseStudy, ExpertiseArea, Industry, StaticPagePath } from './schemas'
 
 /**
  * The pages' own words: headings, leads and labels that belong to no collection entry. The pages
@@ -129,4 +127,4 @@ export const staticPageCopy: Readonly<Record<string, PageCopy>> = {
   '/about/certifications': certificationsCopy,
   '/contact': contactCopy,
   '/services': servicesCopy,
-}
+} satisfies Partial<Record<StaticPagePath, PageCopy>>

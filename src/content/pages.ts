@@ -1,22 +1,11 @@
-import { z } from '@/lib/zod'
+import { StaticPagesSchema, type StaticPage, type StaticPagePath } from './schemas'
 
 /**
  * Title, description and keywords of every static page: the one source for its metadata, its
  * Open Graph image, the sitemap and the breadcrumb links. Pages built from a collection (an
  * expertise area, an article…) take theirs from that collection instead.
  */
-export const StaticPageSchema = z.strictObject({
-  path: z.string().regex(/^\/(?:[A-Za-z0-9-]+(?:\/[A-Za-z0-9-]+)*)?$/, 'must be a clean path'),
-  title: z.string().min(2).max(70),
-  description: z.string().min(50).max(170),
-  keywords: z.array(z.string().min(2)).default([]),
-  /** Placeholders and utility screens stay out of the sitemap and search engines. */
-  indexable: z.boolean().default(true),
-})
-
-export type StaticPage = z.infer<typeof StaticPageSchema>
-
-export const staticPages: readonly StaticPage[] = z.array(StaticPageSchema).parse([
+export const staticPages: readonly StaticPage[] = StaticPagesSchema.parse([
   {
     path: '/',
     title: 'Empowering Your Digital Transformation',
@@ -172,7 +161,7 @@ export function findStaticPage(path: string): StaticPage | undefined {
   return staticPages.find((page) => page.path === path)
 }
 
-export function getStaticPage(path: string): StaticPage {
+export function getStaticPage(path: StaticPagePath): StaticPage {
   const page = findStaticPage(path)
   if (!page) throw new Error(`No static page registered for ${path} in src/content/pages.ts`)
   return page

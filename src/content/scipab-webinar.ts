@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod'
-import { leaders, type Leader } from './about'
+import { leaders } from './about'
+import { ScipabWebinarSchema, type Leader, type ScipabWebinar } from './schemas'
 
 /**
  * The SCIPAB webinar (spec: /insights/webinars/SCIPAB): a two-minute briefing on framing an
@@ -7,76 +7,6 @@ import { leaders, type Leader } from './about'
  * structured data, the search index and the video script (`tools/assets/scipab-video.ts`) all
  * read this module, so the words on the cards in the video are the words on the page.
  */
-
-const SCIPAB_LETTERS = ['S', 'C', 'I', 'P', 'A', 'B'] as const
-const SCIPAB_TITLES = [
-  'Situation',
-  'Complication',
-  'Implication',
-  'Position',
-  'Action',
-  'Benefit',
-] as const
-
-export const ScipabStepSchema = z.strictObject({
-  letter: z.enum(SCIPAB_LETTERS),
-  title: z.enum(SCIPAB_TITLES),
-  /** The question the step answers; the step's card in the video shows it large. */
-  question: z.string().min(20).max(60),
-  /** What to write for this step, and why it matters for an agent. */
-  explanation: z.string().min(150).max(420),
-  /** The step applied to the briefing's worked example; the video shows it under the question. */
-  example: z.string().min(40).max(100),
-})
-
-export const ScipabWebinarSchema = z
-  .strictObject({
-    path: z.literal('/insights/webinars/SCIPAB'),
-    title: z.string().min(10).max(70),
-    category: z.string().min(2).max(30),
-    /** One sentence for search results and social cards. */
-    summary: z.string().min(50).max(160),
-    /** The page's introduction, a paragraph per entry. */
-    description: z.array(z.string().min(120).max(600)).min(2).max(4),
-    keywords: z.array(z.string().min(2)).min(3),
-    /** A leader's id from the About collection: name and title come from there. */
-    speakerId: z.string(),
-    /** The webinar's length; the generated video runs exactly this long. */
-    durationMinutes: z.number().int().min(1).max(180),
-    publishedDate: z.iso.date(),
-    /** What the worked example in every step is about. */
-    exampleScenario: z.string().min(60).max(300),
-    steps: z.array(ScipabStepSchema).length(6),
-    takeaways: z.array(z.string().min(60).max(200)).min(3).max(5),
-    /** The call to action that closes the page. */
-    closingCta: z.strictObject({
-      title: z.string().min(10).max(70),
-      text: z.string().min(40).max(200),
-    }),
-    video: z.strictObject({
-      webm: z.string().regex(/^\/video\/webinars\/[a-z0-9-]+\.webm$/),
-      mp4: z.string().regex(/^\/video\/webinars\/[a-z0-9-]+\.mp4$/),
-      /** The video's first frame, also the webinar's picture in lists. */
-      poster: z.string().regex(/^\/images\/webinars\/[a-z0-9-]+-poster\.webp$/),
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
-    }),
-  })
-  .refine(
-    (webinar) => webinar.steps.every((step, index) => step.letter === SCIPAB_LETTERS[index]),
-    { message: 'steps must run S, C, I, P, A, B', path: ['steps'] },
-  )
-  .refine((webinar) => webinar.steps.every((step) => step.title.startsWith(step.letter)), {
-    message: "each step's title must start with its letter",
-    path: ['steps'],
-  })
-  .refine((webinar) => leaders.some((leader) => leader.id === webinar.speakerId), {
-    message: 'speakerId must name a leader',
-    path: ['speakerId'],
-  })
-
-export type ScipabStep = z.infer<typeof ScipabStepSchema>
-export type ScipabWebinar = z.infer<typeof ScipabWebinarSchema>
 
 export const scipabWebinar: ScipabWebinar = ScipabWebinarSchema.parse({
   path: '/insights/webinars/SCIPAB',

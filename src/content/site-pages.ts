@@ -3,11 +3,12 @@ import { articleHref, articles } from './articles.server'
 import { caseStudies, caseStudyHref } from './case-studies'
 import { expertiseAreas, expertiseHref } from './expertise-areas'
 import { industries, industryHref } from './industries'
-import { staticPages, type StaticPage } from './pages'
+import { staticPages } from './pages'
 import { scipabWebinar } from './scipab-webinar'
+import type { SitePath, StaticPage } from './schemas'
 
 /** Every page of the site with what its metadata, Open Graph image and sitemap entry need. */
-export type SitePage = StaticPage
+export type SitePage = Omit<StaticPage, 'path'> & { path: SitePath | `/social/${string}` }
 
 function socialPages(): SitePage[] {
   return site.socials.map((social) => ({

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import { WebinarSeedsSchema, type WebinarSeed } from './schemas'
 
 /**
  * Webinars the site ships with. They seed the `webinars` table of a new database; after that the
@@ -8,31 +8,7 @@ import { z } from '@/lib/zod'
  * the firm's usual 7:00 PM Eastern), so a freshly started site always has an upcoming session to
  * feature, whatever the day.
  */
-const FixedDateSchema = z.iso.datetime()
-const RelativeDateSchema = z.strictObject({
-  daysAfterSeeding: z.number().int().min(1).max(365),
-  /** Wall-clock time in America/New_York, 24-hour. */
-  easternTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-})
-
-export const WebinarSeedSchema = z.strictObject({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  agenda: z.array(z.string().min(1)).min(1),
-  speakers: z.array(z.string().min(1)).min(1),
-  webinarDate: z.union([FixedDateSchema, RelativeDateSchema]),
-  /** Where attendees join an upcoming session (the firm's meeting host in the seed data). */
-  zoomLink: z.url().nullable(),
-  image: z.string().regex(/^\/images\/webinars\/[a-z0-9-]+\.(?:svg|webp)$/),
-  category: z.string().min(1),
-  duration: z.string().regex(/^\d+ minutes$/),
-  isPublished: z.boolean(),
-})
-
-export type WebinarSeed = z.infer<typeof WebinarSeedSchema>
-
-export const webinarSeeds: readonly WebinarSeed[] = z.array(WebinarSeedSchema).parse([
+export const webinarSeeds: readonly WebinarSeed[] = WebinarSeedsSchema.parse([
   {
     slug: 'scaling-generative-ai-pilots',
     title: 'From Pilot to Production: Scaling Generative AI Across the Enterprise',

@@ -14,7 +14,7 @@ import {
   ShoppingCart,
   type LucideIcon,
 } from 'lucide-react'
-import type { IconName } from '@/content/icons'
+import type { IconName } from '@/content/schemas'
 
 const ICONS: Record<IconName, LucideIcon> = {
   'brain-circuit': BrainCircuit,

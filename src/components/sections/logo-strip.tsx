@@ -1,5 +1,5 @@
 import { StaticImage as Image } from '@/components/ui/static-image'
-import type { Logo } from '@/content/home'
+import type { Logo } from '@/content/schemas'
 import { LogoStripMotion } from './logo-strip-motion'
 
 function LogoLinks({ logos, hidden = false }: { logos: readonly Logo[]; hidden?: boolean }) {

@@ -1,6 +1,6 @@
 import { StaticImage as Image } from '@/components/ui/static-image'
 import { successStoriesSection } from '@/content/page-copy'
-import type { SuccessStory } from '@/content/success-story'
+import type { SuccessStory } from '@/content/schemas'
 import { EnlargeableImage } from './enlargeable-image'
 
 type SuccessStoriesProps = {

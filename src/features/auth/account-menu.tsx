@@ -4,7 +4,7 @@ import { CalendarDays, LogOut } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useRef, type ReactNode, type Ref } from 'react'
 import { toast } from '@/components/ui/toast'
-import { myConsultationsLink } from '@/config/nav'
+import { myConsultationsLink } from '@/config/account-nav'
 import {
   DropdownMenu,
   DropdownMenuContent,

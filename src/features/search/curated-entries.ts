@@ -1,15 +1,24 @@
+import { SitePathSchema } from '@/content/schemas'
 import { z } from '@/lib/zod'
+
+/** A page a result may open: a page of the site, or /case-studies (the services screen). */
+const ResultPageSchema = z.union([SitePathSchema, z.literal('/case-studies')])
 
 /**
  * The spec's Search entry (section 3): a hand-written result with the words that should find it.
- * Paths are site paths, optionally with the id of a section on that page.
+ * Paths are site paths, optionally with the id of a section on that page; the page is checked
+ * against the content's id lists, so an entry naming an unknown industry or case study fails.
  */
 export const SearchEntrySchema = z.strictObject({
   title: z.string().min(2).max(60),
   description: z.string().min(40).max(160),
   path: z
     .string()
-    .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/, 'must be a site path'),
+    .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/, 'must be a site path')
+    .refine(
+      (path) => ResultPageSchema.safeParse(path.split('#')[0]).success,
+      'must name a page of the site',
+    ),
   /** Lower-case words and phrases; a query equal to one ranks the entry first. */
   keywords: z
     .array(

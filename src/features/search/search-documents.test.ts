@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { site } from '@/config/site'
 import { articleHref, articles } from '@/content/articles.server'
 import { sitePagePaths } from '@/content/site-pages'
-import { curatedEntries } from './curated-entries'
+import { curatedEntries, SearchEntrySchema } from './curated-entries'
 import {
   buildSearchDocuments,
   buildSearchIndexPayload,
@@ -90,6 +90,16 @@ describe('buildSearchDocuments', () => {
       const page = ALIASES[path] ?? path
       expect(pages.has(page), entry.path).toBe(true)
       if (anchor) expect(byId.has(`${page}#${anchor}`), entry.path).toBe(true)
+    }
+  })
+
+  it('refuses a curated entry whose page names an unknown id', () => {
+    const [entry] = curatedEntries
+    for (const path of ['/industries/high-tech', '/case-studies#x', '/expertise/cloud#overview']) {
+      expect(SearchEntrySchema.safeParse({ ...entry, path }).success, path).toBe(true)
+    }
+    for (const path of ['/industries/healthcare', '/case-studies/no-such-study', '/nowhere#x']) {
+      expect(SearchEntrySchema.safeParse({ ...entry, path }).success, path).toBe(false)
     }
   })
 

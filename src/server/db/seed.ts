@@ -1,7 +1,8 @@
 import 'server-only'
 import { TZDate } from '@date-fns/tz'
 import { count } from 'drizzle-orm'
-import { webinarSeeds, type WebinarSeed } from '@/content/webinars'
+import type { WebinarSeed } from '@/content/schemas'
+import { webinarSeeds } from '@/content/webinars'
 import type { Database } from './client'
 import { webinars } from './schema'
 

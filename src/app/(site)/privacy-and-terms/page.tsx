@@ -1,10 +1,11 @@
 import { MdxContent } from '@/components/sections/mdx-content'
 import { PageHeader } from '@/components/sections/page-header'
 import { nestedHeadingComponents, Prose, siteFactComponents } from '@/components/sections/mdx-prose'
-import { legalDocuments, type LegalDocument } from '@/content/legal'
+import { legalDocuments } from '@/content/legal'
 import { readMdxDocument } from '@/content/mdx-documents.server'
 import { effectiveLine } from '@/content/page-copy'
 import { getStaticPage } from '@/content/pages'
+import type { LegalDocument } from '@/content/schemas'
 import { formatLongDate } from '@/lib/dates'
 import { buildMetadata } from '@/lib/metadata'
 

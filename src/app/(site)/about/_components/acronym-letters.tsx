@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
-import type { AcronymValue } from '@/content/about'
+import type { AcronymValue } from '@/content/schemas'
 
 const LETTER_COLORS: Record<AcronymValue['color'], string> = {
   teal: 'bg-teal-700',

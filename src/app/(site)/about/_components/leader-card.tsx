@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { StaticImage as Image } from '@/components/ui/static-image'
 import { Button } from '@/components/ui/button'
 import { LazyDialog } from '@/components/ui/lazy-dialog'
-import type { Leader } from '@/content/about'
+import type { Leader } from '@/content/schemas'
 import { truncateWords } from '@/lib/words'
 
 /** Bios longer than this are cut on the card; the full text opens in a dialog. */

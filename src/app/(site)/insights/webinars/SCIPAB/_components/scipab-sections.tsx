@@ -1,6 +1,5 @@
 import { preload } from 'react-dom'
-import type { Leader } from '@/content/about'
-import type { ScipabStep, ScipabWebinar } from '@/content/scipab-webinar'
+import type { Leader, ScipabStep, ScipabWebinar } from '@/content/schemas'
 import { formatLongDate } from '@/lib/dates'
 import { LoopingVideo } from './looping-video'
 
