@@ -67,7 +67,13 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      // A worker runs one test at a time; two renderer processes, reused from test to test,
+      // spare each test the start of a fresh one (a new context is a new window). Measured
+      // here: 1.45 s of CPU per new context and first page before, 0.66 s after (decision 036).
+      args: [...CHROMIUM_ARGS, '--renderer-process-limit=2'],
+    },
   },
   projects: [
     { name: 'desktop', grepInvert: RUNS_ONCE, use: { ...devices['Desktop Chrome'] } },

@@ -25,6 +25,18 @@ import { applyStatusFromProxy } from './status-from-proxy.mjs'
 // Next.js installs no signal handlers under a custom server: our shutdown (src/server/shutdown.ts)
 // owns SIGTERM/SIGINT and the exit, however this file is started.
 process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true'
+// Whoever reads the log can go away: the process that started the server killed, its pipe
+// closed. Every write then fails with EPIPE, and Node reported each failure by writing again, so
+// an orphaned server spun at a full core until someone killed it (seen behind later test steps).
+// Like a daemon on SIGPIPE it shuts down instead, through the same path as SIGTERM.
+let logReaderGone = false
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error?.code !== 'EPIPE' || logReaderGone) return
+    logReaderGone = true
+    process.kill(process.pid, 'SIGTERM')
+  })
+}
 // The NODE_ENV the operator started the server with, before Next.js sets `production` for every
 // run of the production build: only the operator's says "a production deployment" (the mailbox,
 // the public origin; isProductionDeployment in src/config/env.server.ts). `npm start` passes on

@@ -160,3 +160,22 @@ describe('kill -9 in the middle of a burst of bookings', () => {
     }
   })
 })
+
+describe('the process reading the log goes away (its parent killed)', () => {
+  it('shuts down as on SIGTERM instead of spinning on the closed pipe', async () => {
+    const site = await startInstance({ name: 'orphaned', env: siteEnv({ DATA_DIR: newDataDir() }) })
+    // What a killed parent leaves: the read ends of the server's stdout and stderr closed.
+    site.child.stdout?.destroy()
+    site.child.stderr?.destroy()
+    // Requests make log lines: an access-log line each, on stdout.
+    for (const address of ['/api/health', '/no-such-page']) {
+      await fetch(`${site.url}${address}`, { signal: AbortSignal.timeout(5_000) }).catch(() => {})
+    }
+    const outcome = await Promise.race([
+      site.exited,
+      new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 20_000)),
+    ])
+    if (outcome === 'still running') site.child.kill('SIGKILL')
+    expect(outcome).toBe(143)
+  })
+})
