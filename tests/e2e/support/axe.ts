@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+
+/** What one axe run adds to the time its test may take. */
+const AXE_RUN_ALLOWANCE_MS = 30_000
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the site's accessibility target. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
@@ -28,6 +31,10 @@ async function settleAnimations(page: Page): Promise<void> {
 
 /** Fails the test on any axe violation, listing each rule with the elements that break it. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Axe over a whole page takes 5–20 s of a 2-core machine running the suite beside it: each run
+  // brings its own time to the test's budget, so no test that calls it has to guess (a dialog's
+  // axe test and the hero video's ran past the default 30 s that way).
+  test.info().setTimeout(test.info().timeout + AXE_RUN_ALLOWANCE_MS)
   await settleAnimations(page)
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   const report = violations
