@@ -163,9 +163,6 @@ test.describe('the hero video', () => {
   test('its pause button passes axe and leaves the hero text and actions uncovered', async ({
     page,
   }) => {
-    // Two axe runs over the whole home page while the video plays: 20 s on an idle 2-core
-    // machine, and past the default 30 s with the rest of the suite beside it.
-    test.setTimeout(90_000)
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Pause background video' })
     await expect(toggle).toBeVisible()
