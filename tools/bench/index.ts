@@ -217,12 +217,7 @@ async function main(): Promise<BenchResult> {
   log('JavaScript on first use measured')
   const interactions =
     (await part('interactions', () =>
-      measureInteractions(
-        browser,
-        site.origin,
-        { iterations },
-        log,
-      ),
+      measureInteractions(browser, site.origin, { iterations }, log),
     )) ?? []
   for (const row of interactions) {
     if (row.status === 'error') errors.push(`interaction '${row.name}': ${row.note}`)
