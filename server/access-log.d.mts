@@ -4,7 +4,6 @@ export const REQUEST_ID_PATTERN: RegExp
 export const ID_PLACEHOLDER: string
 export function routeOf(url?: string): string
 export function requestIdFor(incoming: string | string[] | undefined): string
-export function maskEmails(text: string): string
 export function errorFields(error: unknown): { error: string; stack: string | undefined }
 export function writeLogLine(
   level: 'info' | 'warn' | 'error',

@@ -1,0 +1,1 @@
+export function maskEmails(text: string): string
