@@ -1,5 +1,6 @@
+import '#test-support/test-secrets'
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestDatabase } from '#test-support/database'
 import { dumpEveryTable } from '#test-support/every-table'
 import { linkTo, outboxMessages, tokenOf } from '#test-support/webinar-kit'
@@ -18,14 +19,6 @@ import {
   resubscribeLinkEndpoint,
   unsubscribeLinkEndpoint,
 } from './webinar-links'
-
-vi.hoisted(() => {
-  vi.stubEnv('SIGNING_SECRET', 'webinar-links-test-signing-secret-0123456789')
-  vi.stubEnv('BETTER_AUTH_SECRET', 'webinar-links-test-auth-secret-0123456789ab')
-})
-afterAll(() => {
-  vi.unstubAllEnvs()
-})
 
 const SITE = 'http://127.0.0.1:3000'
 const PAGES = '/insights/webinars/subscription'

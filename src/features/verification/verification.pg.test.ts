@@ -1,3 +1,4 @@
+import '#test-support/test-secrets'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, describe, expect, it, vi } from 'vitest'
@@ -5,11 +6,6 @@ import { requirePostgres } from '#test-support/postgres'
 import { twoInstancesOnPostgres } from '#test-support/two-instances'
 import { createAltchaChallenge, verifyAltchaPayload } from './altcha.server'
 import { issuePassCookie, readPass, spendPass } from './pass.server'
-
-vi.hoisted(() => {
-  vi.stubEnv('SIGNING_SECRET', 'verification-pg-test-signing-secret-012345')
-  vi.stubEnv('BETTER_AUTH_SECRET', 'verification-pg-test-auth-secret-0123456789')
-})
 
 const available = await requirePostgres()
 

@@ -1,6 +1,7 @@
+import '#test-support/test-secrets'
 import { createChallenge, solveChallenge, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '#test-support/database'
 import {
   SITEVERIFY_TEST_SECRET,
@@ -23,16 +24,6 @@ import {
 import { VerificationSubmissionSchema } from './human-check'
 import { verifyTurnstileToken } from './turnstile.server'
 import { checkHuman, turnstileHostnames, verificationProvider } from './verification.server'
-
-// Signing keys come from the environment, so nothing is generated into a data folder. Set before
-// any import, because the secrets are read once per process.
-vi.hoisted(() => {
-  vi.stubEnv('SIGNING_SECRET', 'verification-test-signing-secret-0123456789')
-  vi.stubEnv('BETTER_AUTH_SECRET', 'verification-test-auth-secret-0123456789ab')
-})
-afterAll(() => {
-  vi.unstubAllEnvs()
-})
 
 let handle: DatabaseHandle
 let db: Database

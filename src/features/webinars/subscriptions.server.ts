@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { publicUrl } from '@/server/public-origin'
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/client'
@@ -169,10 +169,7 @@ export const canResubscribe = (row: WebinarSubscriptionRow) =>
   row.status !== 'confirmed' && row.confirmedAt !== null
 
 export type ConfirmOutcome =
-  | { outcome: 'done'; email: string }
-  | { outcome: 'unchanged'; email: string }
-  | { outcome: 'expired' }
-  | { outcome: 'invalid' }
+  { outcome: 'done' | 'unchanged'; email: string } | { outcome: 'expired' | 'invalid' }
 
 /**
  * The confirm link's button: the pending sign-up it names becomes a subscription. Confirming
@@ -228,6 +225,31 @@ async function unmatched(
 }
 
 /**
+ * A management link's change: applied to the subscription the link names only while the link is
+ * of its current generation and `condition` holds, and the generation moves on with it (this link
+ * and every older one stop working). Null when no row matched.
+ */
+async function moveGeneration(
+  db: Database,
+  link: { id: string; number?: number },
+  changes: Partial<typeof webinarSubscriptions.$inferInsert>,
+  condition: SQL,
+): Promise<WebinarSubscriptionRow | undefined> {
+  const [row] = await db
+    .update(webinarSubscriptions)
+    .set({ ...changes, linkVersion: sql`${webinarSubscriptions.linkVersion} + 1` })
+    .where(
+      and(
+        eq(webinarSubscriptions.id, link.id),
+        eq(webinarSubscriptions.linkVersion, link.number ?? 0),
+        condition,
+      ),
+    )
+    .returning()
+  return row
+}
+
+/**
  * The unsubscribe link's button, and the RFC 8058 one-click POST: off the list at once, the
  * links' generation moved on (this link and every older one stop working), and a last e-mail
  * saying so with the new way back. The answer carries the new tokens for the page that follows.
@@ -240,22 +262,12 @@ export async function unsubscribe(
   const link = readLinkValue('webinar-subscription-unsubscribe', token)
   if (!link) return { outcome: 'invalid' }
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(webinarSubscriptions)
-      .set({
-        status: 'unsubscribed',
-        unsubscribedAt: now,
-        updatedAt: now,
-        linkVersion: sql`${webinarSubscriptions.linkVersion} + 1`,
-      })
-      .where(
-        and(
-          eq(webinarSubscriptions.id, link.id),
-          eq(webinarSubscriptions.linkVersion, link.number ?? 0),
-          sql`${webinarSubscriptions.status} <> 'unsubscribed'`,
-        ),
-      )
-      .returning()
+    const row = await moveGeneration(
+      tx,
+      link,
+      { status: 'unsubscribed', unsubscribedAt: now, updatedAt: now },
+      sql`${webinarSubscriptions.status} <> 'unsubscribed'`,
+    )
     if (!row) return unmatched(tx, 'unsubscribe', token)
     await webinarMail.unsubscribed(tx, mailFor(row))
     return { outcome: 'done', email: row.email, tokens: subscriptionTokens(row) }
@@ -273,24 +285,12 @@ export async function resubscribe(
 ): Promise<ManagementOutcome> {
   const link = readLinkValue('webinar-subscription-resubscribe', token)
   if (!link) return { outcome: 'invalid' }
-  const [row] = await db
-    .update(webinarSubscriptions)
-    .set({
-      status: 'confirmed',
-      confirmedAt: now,
-      unsubscribedAt: null,
-      updatedAt: now,
-      linkVersion: sql`${webinarSubscriptions.linkVersion} + 1`,
-    })
-    .where(
-      and(
-        eq(webinarSubscriptions.id, link.id),
-        eq(webinarSubscriptions.linkVersion, link.number ?? 0),
-        sql`${webinarSubscriptions.status} <> 'confirmed'`,
-        isNotNull(webinarSubscriptions.confirmedAt),
-      ),
-    )
-    .returning()
+  const row = await moveGeneration(
+    db,
+    link,
+    { status: 'confirmed', confirmedAt: now, unsubscribedAt: null, updatedAt: now },
+    sql`${webinarSubscriptions.status} <> 'confirmed' and ${webinarSubscriptions.confirmedAt} is not null`,
+  )
   if (!row) return unmatched(db, 'resubscribe', token)
   return { outcome: 'done', email: row.email, tokens: subscriptionTokens(row) }
 }

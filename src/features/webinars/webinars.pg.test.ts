@@ -1,4 +1,5 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import '#test-support/test-secrets'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { requirePostgres } from '#test-support/postgres'
 import { twoInstancesOnPostgres } from '#test-support/two-instances'
 import { linkTo, outboxMessages, tokenOf } from '#test-support/webinar-kit'
@@ -21,14 +22,6 @@ import {
 } from './subscriptions.server'
 import { splitByDate } from './webinar'
 import { addWebinar, listPublishedWebinars } from './webinars.server'
-
-vi.hoisted(() => {
-  vi.stubEnv('SIGNING_SECRET', 'webinars-pg-test-signing-secret-0123456789')
-  vi.stubEnv('BETTER_AUTH_SECRET', 'webinars-pg-test-auth-secret-0123456789abc')
-})
-afterAll(() => {
-  vi.unstubAllEnvs()
-})
 
 const available = await requirePostgres()
 const NOW = new Date('2026-11-23T15:00:00Z')

@@ -1,6 +1,7 @@
+import '#test-support/test-secrets'
 import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '#test-support/database'
 import { dumpEveryTable } from '#test-support/every-table'
 import { linkTo, outboxMessages, tokenOf } from '#test-support/webinar-kit'
@@ -28,15 +29,6 @@ import {
   slugFromTitle,
   WebinarError,
 } from './webinars.server'
-
-// Links are signed with SIGNING_SECRET: set it before any import reads the secrets.
-vi.hoisted(() => {
-  vi.stubEnv('SIGNING_SECRET', 'webinars-test-signing-secret-0123456789abc')
-  vi.stubEnv('BETTER_AUTH_SECRET', 'webinars-test-auth-secret-0123456789abcdef')
-})
-afterAll(() => {
-  vi.unstubAllEnvs()
-})
 
 const NOW = new Date('2026-11-23T15:00:00Z')
 
