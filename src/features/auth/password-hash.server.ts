@@ -26,11 +26,17 @@ function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<
   })
 }
 
-/** `scrypt$N$r$p$salt$key` (salt and key base64url). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$key` (salt and key base64url). Other parameters than the current ones are for
+ * hashes written before a change of them (and tests that stand for such hashes).
+ */
+export async function hashPassword(
+  password: string,
+  params: { N: number; r: number; p: number } = SCRYPT_PARAMS,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES)
-  const key = await derive(password, salt, SCRYPT_PARAMS)
-  const { N, r, p } = SCRYPT_PARAMS
+  const key = await derive(password, salt, params)
+  const { N, r, p } = params
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
