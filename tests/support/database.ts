@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { afterAll } from 'vitest'
 import { createDatabase, wrapPglite, type DatabaseHandle } from '@/server/db/client'
 import { MIGRATIONS_FOLDER, migrateDatabase } from '@/server/db/migrate'
 
@@ -58,4 +59,39 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   template ??= migratedTemplate()
   const clone = (await (await template).clone()) as PGlite
   return wrapPglite(clone)
+}
+
+type PgliteHandle = Extract<DatabaseHandle, { kind: 'pglite' }>
+
+/** Every table the migrations make, for one TRUNCATE (their own bookkeeping is in `drizzle`). */
+async function publicTables(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ name: string }>(
+    "select quote_ident(tablename) as name from pg_tables where schemaname = 'public'",
+  )
+  return rows.map((row) => `public.${row.name}`).join(', ')
+}
+
+/**
+ * A database for each test of a file, as fresh as a new clone at a fraction of the cost: the file
+ * clones the template once, and before each later test every table is emptied and its sequences
+ * restarted (about 30 ms, where a clone takes half a second, and seconds on a busy machine). The
+ * migrations insert no rows, so the emptied database is the migrated template again. Call it at
+ * the top of the file and await what it returns in `beforeEach`; the file's end closes the
+ * database. A test that closes its database (an outage) leaves the next one a new clone.
+ */
+export function databaseEachTest(): () => Promise<DatabaseHandle> {
+  let current: PgliteHandle | undefined
+  let tables: string | undefined
+  afterAll(async () => {
+    if (current && !current.client.closed) await current.close()
+  })
+  return async () => {
+    if (!current || current.client.closed) {
+      current = (await createTestDatabase()) as PgliteHandle
+      return current
+    }
+    tables ??= await publicTables(current.client)
+    await current.client.exec(`truncate ${tables} restart identity cascade`)
+    return current
+  }
 }

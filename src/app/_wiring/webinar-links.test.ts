@@ -1,7 +1,7 @@
 import '#test-support/test-secrets'
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestDatabase } from '#test-support/database'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { databaseEachTest } from '#test-support/database'
 import { dumpEveryTable } from '#test-support/every-table'
 import { linkTo, outboxMessages, tokenOf } from '#test-support/webinar-kit'
 import { SUBSCRIPTION_LINK_LIMIT } from '@/features/webinars/limits'
@@ -25,16 +25,13 @@ const PAGES = '/insights/webinars/subscription'
 const ONE_CLICK_PATH = '/api/webinars/subscriptions/unsubscribe'
 const EMAIL = 'avery@harborline.example'
 
+const freshDatabase = databaseEachTest()
 let handle: DatabaseHandle
 let db: Database
 beforeEach(async () => {
-  handle = await createTestDatabase()
+  handle = await freshDatabase()
   db = handle.db
 })
-afterEach(async () => {
-  await handle.close()
-})
-
 /** The three endpoints as the route files export them, over the test database. */
 function routes() {
   const options = { database: () => db, trustedProxyHeader: () => 'x-forwarded-for' }

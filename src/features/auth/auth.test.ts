@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe } from 'vitest'
+import { beforeEach, describe } from 'vitest'
 import type { DatabaseHandle } from '@/server/db/client'
 import { authFlowSuite } from '#test-support/auth-flows'
-import { createTestDatabase } from '#test-support/database'
+import { databaseEachTest } from '#test-support/database'
 
 describe('accounts on PGlite', () => {
+  const freshDatabase = databaseEachTest()
   let handle: DatabaseHandle | undefined
   beforeEach(async () => {
-    handle = await createTestDatabase()
-  })
-  afterEach(async () => {
-    await handle?.close()
+    handle = await freshDatabase()
   })
   authFlowSuite({
     db: () => {

@@ -8,7 +8,7 @@ import {
   outboxRows,
   parseInvite,
 } from '#test-support/booking-kit'
-import { createTestDatabase } from '#test-support/database'
+import { databaseEachTest } from '#test-support/database'
 import type { Database, DatabaseHandle } from '@/server/db/client'
 import { consultations } from '@/server/db/schema'
 import type { BookingPolicy } from './calendar-rules.server'
@@ -33,18 +33,18 @@ const options = { policy, spendPass: freshPassEachTime, now: NOW }
 const DAY = '2026-12-08'
 const ADA = 'ada@client.example'
 
+const freshDatabase = databaseEachTest()
 let handle: DatabaseHandle
 let db: Database
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW })
-  handle = await createTestDatabase()
+  handle = await freshDatabase()
   db = handle.db
 })
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers()
-  await handle.close()
 })
 
 /** Books a slot that must be free; answers the booking and the token of its e-mailed links. */

@@ -10,7 +10,7 @@ import {
   parseInvite,
   passSpender,
 } from '#test-support/booking-kit'
-import { createTestDatabase } from '#test-support/database'
+import { databaseEachTest } from '#test-support/database'
 import type { Database, DatabaseHandle } from '@/server/db/client'
 import { consultations } from '@/server/db/schema'
 import { bookingCalendar, slotsForDay } from './availability.server'
@@ -46,18 +46,18 @@ const mailKeys = (bookingId: string, sequence: number) => ({
   reminder: `consultation-reminder:${bookingId}:${sequence}`,
 })
 
+const freshDatabase = databaseEachTest()
 let handle: DatabaseHandle
 let db: Database
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW })
-  handle = await createTestDatabase()
+  handle = await freshDatabase()
   db = handle.db
 })
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers()
-  await handle.close()
 })
 
 /** Books a slot that must be free; answers the booking and its manage token. */

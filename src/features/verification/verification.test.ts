@@ -2,7 +2,7 @@ import '#test-support/test-secrets'
 import { createChallenge, solveChallenge, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '#test-support/database'
+import { databaseEachTest } from '#test-support/database'
 import {
   SITEVERIFY_TEST_SECRET,
   startSiteverifyPeer,
@@ -30,12 +30,10 @@ let db: Database
 
 /** A fresh database for each test of the calling describe (the pass cookie needs none). */
 function useDatabase() {
+  const freshDatabase = databaseEachTest()
   beforeEach(async () => {
-    handle = await createTestDatabase()
+    handle = await freshDatabase()
     db = handle.db
-  })
-  afterEach(async () => {
-    await handle.close()
   })
 }
 

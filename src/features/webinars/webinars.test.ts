@@ -1,8 +1,8 @@
 import '#test-support/test-secrets'
 import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '#test-support/database'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { databaseEachTest } from '#test-support/database'
 import { dumpEveryTable } from '#test-support/every-table'
 import { linkTo, outboxMessages, tokenOf } from '#test-support/webinar-kit'
 import type { Database, DatabaseHandle } from '@/server/db/client'
@@ -32,16 +32,13 @@ import {
 
 const NOW = new Date('2026-11-23T15:00:00Z')
 
+const freshDatabase = databaseEachTest()
 let handle: DatabaseHandle
 let db: Database
 
 beforeEach(async () => {
-  handle = await createTestDatabase()
+  handle = await freshDatabase()
   db = handle.db
-})
-
-afterEach(async () => {
-  await handle.close()
 })
 
 const upcomingDraft = (title = 'Platform Engineering for Mid-Size Teams') =>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '#test-support/database'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { databaseEachTest } from '#test-support/database'
 import type { Database, DatabaseHandle } from '../db/client'
 import { rateLimits } from '../db/schema'
 import {
@@ -16,16 +16,13 @@ const rule: RateLimitRule = { name: 'consultations', limit: 7, windowMs: 60_000 
 const T0 = new Date('2026-11-23T15:00:00Z')
 const at = (ms: number) => new Date(T0.getTime() + ms)
 
+const freshDatabase = databaseEachTest()
 let handle: DatabaseHandle
 let db: Database
 
 beforeEach(async () => {
-  handle = await createTestDatabase()
+  handle = await freshDatabase()
   db = handle.db
-})
-
-afterEach(async () => {
-  await handle.close()
 })
 
 /** Sends `count` requests one after another and answers what each was told. */
