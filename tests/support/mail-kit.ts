@@ -5,7 +5,7 @@ import type { OutgoingMail } from '@/server/mail/outbox.server'
 import { smtpSender } from '@/server/mail/senders.server'
 import type { DatabaseHandle } from '@/server/db/client'
 import { mailOutbox } from '@/server/db/schema'
-import { createTestDatabase } from './database'
+import { databaseEachTest } from './database'
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer'
 
 /**
@@ -21,10 +21,11 @@ export function mailTestKit() {
     cleanups.push(() => cleanup(resource))
     return resource
   }
+  const freshDatabase = databaseEachTest()
   return {
     defer,
-    database: async (): Promise<DatabaseHandle> =>
-      defer(await createTestDatabase(), (handle) => handle.close()),
+    /** The test's database, emptied for it (one a test: a second call empties it again). */
+    database: (): Promise<DatabaseHandle> => freshDatabase(),
     peer: async (port?: number): Promise<SmtpPeer> =>
       defer(await startSmtpPeer(port), (peer) => peer.close()),
     /** The SMTP sender the server uses, pointed at a peer (or at a closed port). */
