@@ -8,23 +8,34 @@ const AXE_RUN_ALLOWANCE_MS = 30_000
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 /**
- * Waits (at most 2 s) until no finite animation or transition is running: axe reads colours as
- * they are at that instant, and a toast fading in or out has, for a moment, the contrast of a
- * half-transparent one. Endless animations (the logo strip) are left running.
+ * Waits (at most 2 s) until no finite animation or transition has run for three frames in a row:
+ * axe reads colours as they are at that instant, and a toast fading in or out has, for a moment,
+ * the contrast of a half-transparent one. A single look could fall between a toast's mounting and
+ * the frame its transition starts in. Endless animations (the logo strip) are left running.
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page
-    .waitForFunction(
+    .evaluate(
       () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getTiming().iterations === Infinity,
-          ),
-      undefined,
-      { timeout: 2_000 },
+        new Promise<void>((resolve) => {
+          const deadline = performance.now() + 2_000
+          // A page that paints no frames (hidden) still gets its answer.
+          setTimeout(resolve, 2_100)
+          let quietFrames = 0
+          const look = () => {
+            const moving = document
+              .getAnimations()
+              .some(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  animation.effect?.getTiming().iterations !== Infinity,
+              )
+            quietFrames = moving ? 0 : quietFrames + 1
+            if (quietFrames >= 3 || performance.now() > deadline) resolve()
+            else requestAnimationFrame(look)
+          }
+          requestAnimationFrame(look)
+        }),
     )
     .catch(() => {})
 }
