@@ -15,6 +15,27 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   })
 }
 
+/**
+ * Runs a command with its output (stdout and stderr, in the order they came) kept instead of
+ * shown, for a caller that prints it later; resolves with the exit code and the output.
+ */
+export function runCaptured(
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: projectRoot, ...options, stdio: 'pipe' })
+    const chunks: Buffer[] = []
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.on('error', reject)
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    )
+  })
+}
+
 export function withTelemetryOff(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   return { ...env, NEXT_TELEMETRY_DISABLED: '1' }
 }
