@@ -227,7 +227,7 @@ async function unmatched(
 /**
  * A management link's change: applied to the subscription the link names only while the link is
  * of its current generation and `condition` holds, and the generation moves on with it (this link
- * and every older one stop working). Null when no row matched.
+ * and every older one stop working). Undefined when no row matched.
  */
 async function moveGeneration(
   db: Database,
