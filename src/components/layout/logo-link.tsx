@@ -15,9 +15,9 @@ export function LogoLink({ label, children }: { label: string; children: ReactNo
       onClick={(event) => {
         if (pathname !== '/') return
         event.preventDefault()
-        const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
         window.history.replaceState(null, '', '/')
-        window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })
+        // Smooth unless motion is unwelcome: the page's CSS scroll-behavior decides.
+        window.scrollTo({ top: 0 })
       }}
     >
       {children}

@@ -7,16 +7,13 @@ import { recordInSiteNavigation } from '@/lib/in-site-history'
 /** Waits a moment so a page that just rendered has laid out its target (the spec's 100 ms). */
 export const HASH_SCROLL_DELAY_MS = 100
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
-}
-
 /** Scrolls smoothly (unless motion is unwelcome) to the element a URL fragment names. */
 export function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.replace(/^#/, ''))
   const target = id ? document.getElementById(id) : null
   if (!target) return false
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
+  // Smooth unless motion is unwelcome: the page's CSS scroll-behavior decides.
+  target.scrollIntoView({ block: 'start' })
   return true
 }
 

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
+import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion'
 
 /** Elements fade in once their top comes within 100 px of the bottom of the viewport. */
 const REVEAL_MARGIN = '0px 0px -100px 0px'
@@ -13,9 +14,10 @@ const REVEAL_MARGIN = '0px 0px -100px 0px'
  */
 export function ScrollReveal() {
   const pathname = usePathname()
+  const reducedMotion = usePrefersReducedMotion()
 
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    if (reducedMotion) return
     const revealLine = window.innerHeight - 100
     const pending = Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]')).filter(
       (element) =>
@@ -42,7 +44,7 @@ export function ScrollReveal() {
       observer.disconnect()
       for (const element of pending) element.dataset.reveal = 'shown'
     }
-  }, [pathname])
+  }, [pathname, reducedMotion])
 
   return null
 }

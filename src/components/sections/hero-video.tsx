@@ -2,17 +2,7 @@
 
 import { Pause, Play } from 'lucide-react'
 import { useRef, useSyncExternalStore } from 'react'
-
-type Connection = { saveData?: boolean }
-
-const noop = () => () => {}
-
-/** Motion only for visitors who welcome it and are not saving data. */
-function videoWelcome(): boolean {
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  const saveData = (navigator as Navigator & { connection?: Connection }).connection?.saveData
-  return !reduced && !saveData
-}
+import { useAutoplayWelcome } from '@/lib/use-prefers-reduced-motion'
 
 /** Where the visitor's pause is kept for the rest of the browser session. */
 export const HERO_VIDEO_PAUSED_KEY = 'hero-video-paused'
@@ -57,7 +47,7 @@ function subscribePaused(listener: () => void): () => void {
  * page load. No video, no button.
  */
 export function HeroVideo({ webm, mp4 }: { webm: string; mp4: string }) {
-  const show = useSyncExternalStore(noop, videoWelcome, () => false)
+  const show = useAutoplayWelcome()
   const paused = useSyncExternalStore(subscribePaused, readPaused, () => false)
   const video = useRef<HTMLVideoElement>(null)
   if (!show) return null

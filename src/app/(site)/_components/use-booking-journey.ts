@@ -16,9 +16,11 @@ export type ConsultationSetup = {
 }
 
 async function loadConsultationSetup(): Promise<ConsultationSetup> {
-  const response = await fetch('/api/consultations/setup')
-  if (!response.ok) throw new Error(`setup answered ${response.status}`)
-  return (await response.json()) as ConsultationSetup
+  // The API client comes with the journey's forms, not with the page's first load.
+  const { callApi } = await import('@/lib/api-client')
+  const answer = await callApi<ConsultationSetup>('/api/consultations/setup')
+  if (!answer.ok) throw new Error(`setup answered ${answer.status}: ${answer.error}`)
+  return answer.data
 }
 
 /**

@@ -1,25 +1,7 @@
 'use client'
 
-import { useEffect, useRef, useSyncExternalStore, type SyntheticEvent } from 'react'
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-
-type Connection = { saveData?: boolean }
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-
-/** Plays by itself only for visitors who welcome motion and are not saving data. */
-function autoplayWelcome(): boolean {
-  const saveData = (navigator as Navigator & { connection?: Connection }).connection?.saveData
-  return !window.matchMedia(REDUCED_MOTION).matches && !saveData
-}
-
-/** The server cannot know: the HTML never autoplays, so nothing moves before we have asked. */
-const onServer = () => false
+import { useEffect, useRef, type SyntheticEvent } from 'react'
+import { useAutoplayWelcome } from '@/lib/use-prefers-reduced-motion'
 
 function play(video: HTMLVideoElement): void {
   // Muted playback needs no gesture; a browser that refuses anyway leaves the poster and controls.
@@ -50,7 +32,7 @@ type LoopingVideoProps = {
  */
 export function LoopingVideo({ label, webm, mp4, poster, width, height }: LoopingVideoProps) {
   const ref = useRef<HTMLVideoElement>(null)
-  const autoplay = useSyncExternalStore(subscribe, autoplayWelcome, onServer)
+  const autoplay = useAutoplayWelcome()
 
   useEffect(() => {
     const video = ref.current
