@@ -27,20 +27,74 @@ function readJson<T>(file: string): T | undefined {
 /** Wall-clock seconds since `start` (a `performance.now()` reading), rounded. */
 const secondsSince = (start: number) => Math.round((performance.now() - start) / 1000)
 
-async function step(name: string, work: () => Promise<Omit<Outcome, 'name' | 'seconds'>>) {
-  console.info(`\n━━ ${name} ━━`)
+/** Runs a command for a step and resolves with its exit code: output shown, or kept for later. */
+type Exec = (command: string, args: string[]) => Promise<number>
+type Work = (exec: Exec) => Promise<Omit<Outcome, 'name' | 'seconds'>>
+type Step = { name: string; work: Work }
+
+const showOutput: Exec = (command, args) => run(command, args)
+
+/** A step's outcome with its time; an exception is a failure noted with its message. */
+async function timedOutcome(
+  { name, work }: Step,
+  exec: Exec,
+  report: (note: string) => void,
+): Promise<Outcome> {
   const start = performance.now()
   let outcome: Outcome
   try {
-    outcome = { name, ...(await work()) }
+    outcome = { name, ...(await work(exec)) }
   } catch (error) {
     const note = error instanceof Error ? error.message : String(error)
-    console.error(note)
+    report(note)
     outcome = { name, ok: false, note }
   }
-  outcome.seconds = secondsSince(start)
+  return { ...outcome, seconds: secondsSince(start) }
+}
+
+async function step(name: string, work: Work) {
+  console.info(`\n━━ ${name} ━━`)
+  const outcome = await timedOutcome({ name, work }, showOutput, (note) => console.error(note))
   outcomes.push(outcome)
   console.info(`━━ ${name}: ${outcome.seconds} s ━━`)
+}
+
+/**
+ * Lanes of steps side by side on the two cores, the steps of a lane one after another. Each
+ * step's output is kept and printed whole once it has ended, lane after lane in the order given,
+ * so the log reads as if every step had run alone; each reports its own time.
+ */
+async function lanesSideBySide(lanes: Step[][]) {
+  const finished = lanes.map((lane) => {
+    const results: Promise<{ outcome: Outcome; output: string }>[] = []
+    let previous: Promise<unknown> = Promise.resolve()
+    for (const laneStep of lane) {
+      const result = previous.then(async () => {
+        let output = ''
+        const keepOutput: Exec = async (command, args) => {
+          const answer = await runCaptured(command, args)
+          output += answer.output
+          return answer.code
+        }
+        const outcome = await timedOutcome(laneStep, keepOutput, (note) => {
+          output += `${note}\n`
+        })
+        return { outcome, output }
+      })
+      results.push(result)
+      previous = result
+    }
+    return results
+  })
+  for (const results of finished) {
+    for (const result of results) {
+      const { outcome, output } = await result
+      console.info(`\n━━ ${outcome.name} ━━`)
+      process.stdout.write(output)
+      console.info(`━━ ${outcome.name}: ${outcome.seconds} s ━━`)
+      outcomes.push(outcome)
+    }
+  }
 }
 
 /** A Vitest run's outcome from its exit code and JSON report. */
@@ -87,39 +141,23 @@ function specDurations(report: PlaywrightReport): [string, number][] {
   return [...totals].sort((a, b) => b[1] - a[1])
 }
 
-/**
- * Checks that each keep one core busy (ESLint and Prettier, tsc), run side by side on the two. Each
- * one's output is kept and printed in order once it has ended, so the log reads as if they had
- * run one after the other; each reports its own time.
- */
-async function stepsSideBySide(checks: { name: string; command: string; args: string[] }[]) {
-  const running = checks.map(async ({ command, args }) => {
-    const start = performance.now()
-    try {
-      const { code, output } = await runCaptured(command, args)
-      return { ok: code === 0, output, seconds: secondsSince(start) }
-    } catch (error) {
-      const note = error instanceof Error ? error.message : String(error)
-      return { ok: false, note, output: `${note}\n`, seconds: secondsSince(start) }
-    }
-  })
-  for (const [index, { name }] of checks.entries()) {
-    const { output, ...outcome } = await running[index]!
-    console.info(`\n━━ ${name} ━━`)
-    process.stdout.write(output)
-    console.info(`━━ ${name}: ${outcome.seconds} s ━━`)
-    outcomes.push({ name, ...outcome })
-  }
-}
-
 const runStart = performance.now()
 fs.rmSync(resultsDir, { recursive: true, force: true })
 fs.mkdirSync(resultsDir, { recursive: true })
 
-await stepsSideBySide([
-  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+// ESLint and Prettier, and tsc: each keeps one core busy, so they run side by side on the two.
+const passes = (code: number) => ({ ok: code === 0 })
+await lanesSideBySide([
+  [{ name: 'lint', work: async (exec) => passes(await exec('npm', ['run', '--silent', 'lint'])) }],
+  [
+    {
+      name: 'typecheck',
+      work: async (exec) => passes(await exec('npm', ['run', '--silent', 'typecheck'])),
+    },
+  ],
 ])
+// The production build need not check the types again once that step passed (next.config.ts).
+if (outcomes.find((outcome) => outcome.name === 'typecheck')?.ok) process.env.TYPES_CHECKED = '1'
 
 // npm's audit of the production dependencies against the registry: a high or critical advisory
 // fails unless audit-exceptions.json accepts it until a date; no answer from the registry fails
@@ -132,9 +170,9 @@ await step('dependency audit (npm audit --omit=dev, high and critical)', async (
   return { ok: outcome.ok, counts: outcome.counts }
 })
 
-await step('vitest (unit, components, PostgreSQL)', async () => {
+await step('vitest (unit, components, PostgreSQL)', async (exec) => {
   const report = path.join(resultsDir, 'vitest.json')
-  const code = await run(bin('vitest'), [
+  const code = await exec(bin('vitest'), [
     'run',
     '--reporter=default',
     '--reporter=json',
@@ -150,86 +188,113 @@ await step('production build', async () => {
   return { ok: true, note: state === 'current' ? 'already current' : 'built' }
 })
 
-await step('size check (first-load JavaScript per page)', async () => {
-  if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
-  const report = runSizeCheck(path.join(projectRoot, '.next'))
-  const failed = report.problems.length
-  return { ok: failed === 0, counts: { passed: report.passed, failed, skipped: 0 } }
-})
+/** A step that needs the production build: refused when the build failed. */
+const withBuild =
+  (work: Work): Work =>
+  async (exec) =>
+    buildReady ? work(exec) : { ok: false, note: 'skipped: the production build failed' }
+
+await step(
+  'size check (first-load JavaScript per page)',
+  withBuild(async () => {
+    const report = runSizeCheck(path.join(projectRoot, '.next'))
+    const failed = report.problems.length
+    return { ok: failed === 0, counts: { passed: report.passed, failed, skipped: 0 } }
+  }),
+)
 
 // The security headers as the MDN HTTP Observatory grades them, on the same build behind a local
 // HTTPS front: A+ with no failed test on every scanned route (docs/security.md).
-await step('observatory (security headers, npm run observatory)', async () => {
-  if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
-  const report = path.join(resultsDir, 'observatory.json')
-  const code = await run('npm', ['run', '--silent', 'observatory', '--', '--report', report])
-  if (code === 0) return { ok: true, note: 'A+ on every route' }
-  // The problems themselves in the summary, so a CI log cut to its tail still says what failed.
-  const problems = readJson<{ problems: string[] }>(report)?.problems ?? []
-  return { ok: false, note: [`exit code ${code}`, ...problems].join('; ') }
-})
+const observatory: Step = {
+  name: 'observatory (security headers, npm run observatory)',
+  work: withBuild(async (exec) => {
+    const report = path.join(resultsDir, 'observatory.json')
+    const code = await exec('npm', ['run', '--silent', 'observatory', '--', '--report', report])
+    if (code === 0) return { ok: true, note: 'A+ on every route' }
+    // The problems themselves in the summary, so a CI log cut to its tail still says what failed.
+    const problems = readJson<{ problems: string[] }>(report)?.problems ?? []
+    return { ok: false, note: [`exit code ${code}`, ...problems].join('; ') }
+  }),
+}
 
 // The build as a crawler and a validator read it, with JavaScript off: the server-HTML link crawl
 // from / (no broken link, every sitemap page within three clicks), <html lang> and a visible <h1>,
 // and the Nu HTML Checker with no error, on every page and on the not-found screens. One test
 // per page checked, one failure per broken link.
-await step('conformance (Nu HTML Checker, link crawl, no-JS, npm run conformance)', async () => {
-  if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
-  const report = path.join(resultsDir, 'conformance.json')
-  const code = await run('npm', ['run', '--silent', 'conformance', '--', '--report', report])
-  const json = readJson<Counts>(report)
-  if (!json) return { ok: false, note: `exit code ${code}, no report` }
-  return { ok: code === 0, counts: json }
-})
+const conformance: Step = {
+  name: 'conformance (Nu HTML Checker, link crawl, no-JS, npm run conformance)',
+  work: withBuild(async (exec) => {
+    const report = path.join(resultsDir, 'conformance.json')
+    const code = await exec('npm', ['run', '--silent', 'conformance', '--', '--report', report])
+    const json = readJson<Counts>(report)
+    if (!json) return { ok: false, note: `exit code ${code}, no report` }
+    return { ok: code === 0, counts: json }
+  }),
+}
 
 // The deployment of docs/operations.md as processes: instances of the standalone build on one
 // PostgreSQL, behind nginx, with the database, the mail server and the process itself failing.
-await step('scale and faults (npm run test:scale)', async () => {
-  if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
-  const report = path.join(resultsDir, 'scale.json')
-  const code = await run(bin('vitest'), [
-    'run',
-    '--config',
-    'vitest.scale.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ])
-  return vitestOutcome(code, report)
-})
-
-await step('playwright (end-to-end and accessibility, Chromium)', async () => {
-  if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
-  ensureChromium()
-  const code = await run(bin('playwright'), ['test'])
-  const json = readJson<PlaywrightReport>(path.join(resultsDir, 'playwright.json'))
-  if (!json) return { ok: false, note: 'playwright wrote no report' }
-  // Where the time went: test time per spec file (both workers' time added up), largest first.
-  for (const [file, ms] of specDurations(json).slice(0, 15)) {
-    console.info(`${String(Math.round(ms / 1000)).padStart(6)} s  ${file}`)
-  }
-  const { expected, unexpected, flaky, skipped } = json.stats
-  return {
-    ok: code === 0,
-    counts: { passed: expected, failed: unexpected + flaky, skipped },
-  }
-})
+const scale: Step = {
+  name: 'scale and faults (npm run test:scale)',
+  work: withBuild(async (exec) => {
+    const report = path.join(resultsDir, 'scale.json')
+    const code = await exec(bin('vitest'), [
+      'run',
+      '--config',
+      'vitest.scale.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ])
+    return vitestOutcome(code, report)
+  }),
+}
 
 // The benchmark on one route with one run, so the script cannot rot. Its figures are not judged
 // here (timings are noise on a shared machine): only that it runs to the end.
-await step('benchmark smoke run (npm run bench -- --smoke)', async () => {
-  if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
-  ensureChromium()
-  const code = await run('npm', ['run', '--silent', 'bench', '--', '--smoke'])
-  return { ok: code === 0, note: code === 0 ? 'ran to the end' : `exit code ${code}` }
+const ranToTheEnd = (code: number) => ({
+  ok: code === 0,
+  note: code === 0 ? 'ran to the end' : `exit code ${code}`,
 })
+const benchSmoke: Step = {
+  name: 'benchmark smoke run (npm run bench -- --smoke)',
+  work: withBuild(async (exec) => {
+    ensureChromium()
+    return ranToTheEnd(await exec('npm', ['run', '--silent', 'bench', '--', '--smoke']))
+  }),
+}
 
 // The load benchmark for one second per row, for the same reason.
-await step('load benchmark smoke run (npm run bench:load -- --smoke)', async () => {
-  if (!buildReady) return { ok: false, note: 'skipped: the production build failed' }
-  const code = await run('npm', ['run', '--silent', 'bench:load', '--', '--smoke'])
-  return { ok: code === 0, note: code === 0 ? 'ran to the end' : `exit code ${code}` }
-})
+const loadBenchSmoke: Step = {
+  name: 'load benchmark smoke run (npm run bench:load -- --smoke)',
+  work: withBuild(async (exec) =>
+    ranToTheEnd(await exec('npm', ['run', '--silent', 'bench:load', '--', '--smoke'])),
+  ),
+}
+
+// The scale suite waits on servers starting, stopping and failing, and keeps about one core busy;
+// the checks that judge no timing run beside it on the other (150 s one after the other, 92 s
+// side by side). Each starts its own servers on free ports, with its own database and nginx.
+await lanesSideBySide([[scale], [observatory, conformance, benchSmoke, loadBenchSmoke]])
+
+await step(
+  'playwright (end-to-end and accessibility, Chromium)',
+  withBuild(async (exec) => {
+    ensureChromium()
+    const code = await exec(bin('playwright'), ['test'])
+    const json = readJson<PlaywrightReport>(path.join(resultsDir, 'playwright.json'))
+    if (!json) return { ok: false, note: 'playwright wrote no report' }
+    // Where the time went: test time per spec file (all workers' time added up), largest first.
+    for (const [file, ms] of specDurations(json).slice(0, 15)) {
+      console.info(`${String(Math.round(ms / 1000)).padStart(6)} s  ${file}`)
+    }
+    const { expected, unexpected, flaky, skipped } = json.stats
+    return {
+      ok: code === 0,
+      counts: { passed: expected, failed: unexpected + flaky, skipped },
+    }
+  }),
+)
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 console.info('\n━━ summary ━━')
