@@ -1,29 +1,7 @@
-import { act, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { stubReducedMotion } from '#test-support/reduced-motion'
 import { useAutoplayWelcome, usePrefersReducedMotion } from './use-prefers-reduced-motion'
-
-/** The browser's reduced-motion media query, as a stand-in a test can flip. */
-function reducedMotionQuery(initially: boolean) {
-  const listeners = new Set<() => void>()
-  const query = {
-    matches: initially,
-    media: '(prefers-reduced-motion: reduce)',
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-  }
-  const matchMedia = vi.fn((media: string) => {
-    if (media !== query.media) throw new Error(`unexpected media query ${media}`)
-    return query
-  })
-  vi.stubGlobal('matchMedia', matchMedia)
-  return {
-    listeners,
-    set(matches: boolean) {
-      query.matches = matches
-      act(() => listeners.forEach((listener) => listener()))
-    },
-  }
-}
 
 function saveData(on: boolean | undefined) {
   Object.defineProperty(navigator, 'connection', {
@@ -45,7 +23,7 @@ afterEach(() => {
 
 describe('usePrefersReducedMotion and useAutoplayWelcome', () => {
   it('follow the media query, also when the visitor changes it while the page is open', () => {
-    const query = reducedMotionQuery(false)
+    const query = stubReducedMotion(false)
     const { unmount } = render(<Probe />)
     expect(screen.getByText('reduced: false, autoplay: true')).toBeInTheDocument()
     query.set(true)
@@ -57,7 +35,7 @@ describe('usePrefersReducedMotion and useAutoplayWelcome', () => {
   })
 
   it('never autoplays for a visitor saving data, whatever their motion preference', () => {
-    reducedMotionQuery(false)
+    stubReducedMotion(false)
     saveData(true)
     render(<Probe />)
     expect(screen.getByText('reduced: false, autoplay: false')).toBeInTheDocument()

@@ -1,23 +1,11 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubReducedMotion } from '#test-support/reduced-motion'
 import { HERO_VIDEO_PAUSED_KEY, HeroVideo } from './hero-video'
 
 const props = { webm: '/video/hero.webm', mp4: '/video/hero.mp4' }
 const BUTTON = 'Pause background video'
-
-/** The visitor's motion preference as the browser's media query reports it. */
-function prefersReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((media: string) => ({
-      matches: reduce && media === '(prefers-reduced-motion: reduce)',
-      media,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })),
-  )
-}
 
 function saveData(on: boolean | undefined) {
   Object.defineProperty(navigator, 'connection', {
@@ -36,7 +24,7 @@ let pause: ReturnType<typeof vi.spyOn>
 
 beforeEach(() => {
   window.sessionStorage.clear()
-  prefersReducedMotion(false)
+  stubReducedMotion(false)
   saveData(undefined)
   play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined)
   pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {})
@@ -118,7 +106,7 @@ describe('HeroVideo', () => {
   })
 
   it('renders no video and no button under prefers-reduced-motion: reduce', () => {
-    prefersReducedMotion(true)
+    stubReducedMotion(true)
     const { container } = render(<HeroVideo {...props} />)
     expect(video(container)).toBeNull()
     expect(screen.queryByRole('button')).toBeNull()

@@ -1,27 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubReducedMotion } from '#test-support/reduced-motion'
 import { LoopingVideo } from './looping-video'
-
-/** A stand-in for the browser's reduced-motion media query that a test can flip. */
-function mockReducedMotion(initially: boolean) {
-  const listeners = new Set<() => void>()
-  const query = {
-    matches: initially,
-    media: '(prefers-reduced-motion: reduce)',
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-  }
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn(() => query),
-  )
-  return {
-    set(matches: boolean) {
-      query.matches = matches
-      act(() => listeners.forEach((listener) => listener()))
-    },
-  }
-}
 
 const props = {
   label: 'Video: SCIPAB for Agentic AI (2 minutes, no sound)',
@@ -52,7 +32,7 @@ function video(): HTMLVideoElement {
 
 describe('LoopingVideo', () => {
   it('is a muted, looping player with controls, a poster and both formats', () => {
-    mockReducedMotion(false)
+    stubReducedMotion(false)
     render(<LoopingVideo {...props} />)
     const element = video()
     expect(element.tagName).toBe('VIDEO')
@@ -73,21 +53,21 @@ describe('LoopingVideo', () => {
   })
 
   it('plays by itself when motion is welcome', () => {
-    mockReducedMotion(false)
+    stubReducedMotion(false)
     render(<LoopingVideo {...props} />)
     expect(video().autoplay).toBe(true)
     expect(play).toHaveBeenCalled()
   })
 
   it('stays paused under prefers-reduced-motion: reduce', () => {
-    mockReducedMotion(true)
+    stubReducedMotion(true)
     render(<LoopingVideo {...props} />)
     expect(video().autoplay).toBe(false)
     expect(play).not.toHaveBeenCalled()
   })
 
   it('pauses when the visitor turns reduced motion on while it plays', () => {
-    const motion = mockReducedMotion(false)
+    const motion = stubReducedMotion(false)
     render(<LoopingVideo {...props} />)
     pause.mockClear()
     motion.set(true)
@@ -96,7 +76,7 @@ describe('LoopingVideo', () => {
   })
 
   it('starts again from the beginning if it ever ends', () => {
-    mockReducedMotion(false)
+    stubReducedMotion(false)
     render(<LoopingVideo {...props} />)
     play.mockClear()
     fireEvent.ended(video())
