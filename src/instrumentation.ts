@@ -15,8 +15,12 @@ export async function register() {
   const { deleteExpiredRateLimits } = await import('./server/rate-limit/rate-limit')
   const { deleteExpiredVerifications } =
     await import('./features/verification/used-verifications.server')
+  const { deleteExpiredAudit } = await import('./server/audit/audit-log')
+  const { getEnv } = await import('./config/env.server')
+  const auditRetentionDays = getEnv().AUDIT_RETENTION_DAYS
   startHousekeeping({
     'expired rate limits': deleteExpiredRateLimits,
     'expired verifications': deleteExpiredVerifications,
+    'expired audit entries': (db) => deleteExpiredAudit(db, auditRetentionDays),
   })
 }

@@ -160,6 +160,19 @@ export async function fillEveryTable(db: Database): Promise<void> {
     value: 'user-Zoë',
     expiresAt: at('2026-09-09T09:09:09.909Z'),
   })
+  await db.insert(schema.auditLog).values([
+    {
+      id: '8d7e6f50-4a3b-4c2d-9e1f-0a1b2c3d4e5f',
+      at: at('2026-10-10T10:10:10.101Z'),
+      actorId: 'user-1',
+      action: 'consultations.cancel',
+      targetType: 'consultation',
+      targetId: '11111111-2222-4333-8444-555555555555',
+      requestId: 'request-1',
+      detail: { status: 'cancelled', mailVisitor: true, attempts: 1, note: null },
+    },
+    { actorId: null, action: 'staff.invite', at: at('2026-10-11T11:11:11.111Z') },
+  ])
   await db.execute(sql`update users set updated_at = '2026-01-02 03:04:05.123456+00'`)
 }
 

@@ -333,3 +333,34 @@ export const verifications = pgTable(
     index('verifications_expires_at_idx').on(table.expiresAt),
   ],
 )
+
+/**
+ * What staff did (decision 040): who, which action, to which record, in which request. Rows are
+ * only ever added: a trigger refuses every UPDATE, and every DELETE but the retention job's
+ * (src/server/audit/audit-log.ts), which removes rows older than AUDIT_RETENTION_DAYS. Targets are
+ * named by type and id, and `detail` holds only enumerated facts (a role, a status): no visitor's
+ * name, address or words are ever written here.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member; null for the operator's command line (`npm run staff`). */
+    actorId: text('actor_id'),
+    /** `area.verb`, as the staff policy names it: `consultations.cancel`, `staff.invite`. */
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    /** The X-Request-Id of the request that did it, to find its lines in the server's log. */
+    requestId: text('request_id'),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>(),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_actor_at_idx').on(table.actorId, table.at),
+    index('audit_log_target_idx').on(table.targetType, table.targetId),
+  ],
+)
+
+export type AuditLogRow = typeof auditLog.$inferSelect
