@@ -30,8 +30,9 @@ describe('usePrefersReducedMotion and useAutoplayWelcome', () => {
     expect(screen.getByText('reduced: true, autoplay: false')).toBeInTheDocument()
     query.set(false)
     expect(screen.getByText('reduced: false, autoplay: true')).toBeInTheDocument()
+    expect(query.watched()).toBe(true)
     unmount()
-    expect(query.listeners.size).toBe(0)
+    expect(query.watched()).toBe(false)
   })
 
   it('never autoplays for a visitor saving data, whatever their motion preference', () => {

@@ -5,37 +5,37 @@ import { useSyncExternalStore } from 'react'
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
 function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
+  const query = matchMedia(REDUCED_MOTION)
+  query.onchange = onChange
+  return () => {
+    query.onchange = null
+  }
 }
-
-const inBrowser = () => window.matchMedia(REDUCED_MOTION).matches
-
-/** The server cannot know: it renders as for reduced motion, so nothing moves before we have asked. */
-const onServer = () => true
 
 /**
  * Whether the visitor has asked for reduced motion, kept current if they change it while the page
- * is open. Smooth scrolling needs no script: `html { scroll-behavior: smooth }` is set only when
- * motion is welcome (globals.css), and scrolls that leave `behavior` unset follow it.
+ * is open; true on the server, which cannot know, so nothing moves before we have asked. Smooth
+ * scrolling and the scroll reveal need no script: globals.css applies them only under
+ * `prefers-reduced-motion: no-preference`.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, inBrowser, onServer)
+  return useSyncExternalStore(
+    subscribe,
+    () => matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  )
 }
 
 type Connection = { saveData?: boolean }
 
-const noop = () => () => {}
-const savingData = () =>
-  (navigator as Navigator & { connection?: Connection }).connection?.saveData === true
-
 /**
- * Whether a video may play by itself: the visitor welcomes motion and is not saving data. False
- * on the server, so the HTML never autoplays.
+ * Whether a video may play by itself: the visitor welcomes motion and is not saving data. Save-Data
+ * is read in the browser only: on the server and while hydrating, motion counts as unwelcome, so
+ * the HTML never autoplays.
  */
 export function useAutoplayWelcome(): boolean {
-  const reducedMotion = usePrefersReducedMotion()
-  const saveData = useSyncExternalStore(noop, savingData, onServer)
-  return !reducedMotion && !saveData
+  return (
+    !usePrefersReducedMotion() &&
+    (navigator as Navigator & { connection?: Connection }).connection?.saveData !== true
+  )
 }

@@ -22,9 +22,17 @@ test.describe('scroll reveal', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' })
     const page = await context.newPage()
     await page.goto('/services')
-    await expect(page.locator('[data-reveal]').last()).toBeAttached()
-    await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0)
-    await expect(page.locator('[data-reveal]').last()).toHaveCSS('opacity', '1')
+    const revealed = page.locator('[data-reveal]')
+    await expect(revealed.last()).toBeAttached()
+    // Below the fold too, before any scrolling: nothing is faded out or moved down.
+    const looks = await revealed.evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element)
+        return `${style.opacity} ${style.transform}`
+      }),
+    )
+    expect(looks.length).toBeGreaterThan(3)
+    expect(new Set(looks)).toEqual(new Set(['1 none']))
     await context.close()
   })
 })

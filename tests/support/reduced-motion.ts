@@ -7,12 +7,10 @@ import { vi } from 'vitest'
  * their system settings. Any other media query is a mistake of the code under test.
  */
 export function stubReducedMotion(initially: boolean) {
-  const listeners = new Set<() => void>()
   const query = {
     matches: initially,
     media: '(prefers-reduced-motion: reduce)',
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    onchange: null as (() => void) | null,
   }
   vi.stubGlobal(
     'matchMedia',
@@ -22,10 +20,11 @@ export function stubReducedMotion(initially: boolean) {
     }),
   )
   return {
-    listeners,
+    /** Whether something listens for changes of the preference. */
+    watched: () => query.onchange !== null,
     set(matches: boolean) {
       query.matches = matches
-      act(() => listeners.forEach((listener) => listener()))
+      act(() => query.onchange?.())
     },
   }
 }

@@ -2,22 +2,21 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion'
 
 /** Elements fade in once their top comes within 100 px of the bottom of the viewport. */
 const REVEAL_MARGIN = '0px 0px -100px 0px'
 
 /**
  * Fades in elements marked `data-reveal` as they scroll into view. Everything is visible in the
- * HTML; only elements still below the fold are hidden, and only when motion is welcome, so
- * nothing above the fold (the LCP element included) ever waits for this script.
+ * HTML; only elements still below the fold are marked pending, so nothing above the fold (the LCP
+ * element included) ever waits for this script. Whether motion is welcome is the stylesheet's
+ * call: it hides pending elements and fades them in only under `prefers-reduced-motion:
+ * no-preference` (globals.css), so a visitor who asked for less motion sees every element at once.
  */
 export function ScrollReveal() {
   const pathname = usePathname()
-  const reducedMotion = usePrefersReducedMotion()
 
   useEffect(() => {
-    if (reducedMotion) return
     const revealLine = window.innerHeight - 100
     const pending = Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]')).filter(
       (element) =>
@@ -44,7 +43,7 @@ export function ScrollReveal() {
       observer.disconnect()
       for (const element of pending) element.dataset.reveal = 'shown'
     }
-  }, [pathname, reducedMotion])
+  }, [pathname])
 
   return null
 }
