@@ -24,6 +24,9 @@ export default defineConfig({
     // Most files spend their time in PGlite, password hashing and waits, so one per core, the
     // main thread alongside, halves the step's wall time without starving anything.
     maxWorkers: Math.max(2, os.availableParallelism()),
+    // Worker threads rather than child processes: a file starts without a new Node.js process
+    // (140 s for the whole run instead of 158 s here; decision 036).
+    pool: 'threads',
     projects: [
       {
         extends: true,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { SIGN_IN_SLOWDOWN } from '@/features/auth/limits'
 import type { Database } from '@/server/db/client'
-import { hashPassword } from '@/features/auth/password-hash.server'
+import { hashPassword } from '@/server/security/password-hash'
 import { accounts, sessions, users } from '@/server/db/schema'
 import {
   authInstance,

@@ -8,7 +8,7 @@ import { accounts, sessions, users, verifications } from '@/server/db/schema'
 import { log } from '@/server/log'
 import { accountMail } from './mail/account-mail.server'
 import { newPasswordProblem } from './password-policy.server'
-import { hashPassword, verifyPassword } from './password-hash.server'
+import { hashPassword, verifyPassword } from '@/server/security/password-hash'
 
 export type AuthSettings = {
   db: Database

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { safeNextPath } from './auth.schema'
 import { isCommonPassword } from './common-passwords.server'
-import { hashPassword, SCRYPT_PARAMS, verifyPassword } from './password-hash.server'
+import { hashPassword, SCRYPT_PARAMS, verifyPassword } from '@/server/security/password-hash'
 import { newPasswordProblem } from './password-policy.server'
 
 describe('new passwords', () => {

@@ -309,7 +309,7 @@ export const accounts = pgTable(
     accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     scope: text('scope'),
-    /** `scrypt$…` (src/features/auth/password-hash.server.ts). */
+    /** `scrypt$…` (src/server/security/password-hash.ts). */
     password: text('password'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
