@@ -14,7 +14,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
  */
 const axeRun = (page: Page) =>
   // options() replaces every option set before it, the tags included: it comes first.
-  new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).analyze()
+  new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .analyze()
 
 /**
  * Waits (at most 2 s) until no finite animation or transition has run for three frames in a row:
