@@ -1,6 +1,7 @@
 import { getEnv } from '@/config/env.server'
 import { accountSampleMails } from '@/features/auth/mail/samples'
 import { bookingSampleMails } from '@/features/booking/mail/samples'
+import { staffSampleMails } from '@/features/staff/mail/samples'
 import { webinarSampleMails } from '@/features/webinars/mail/samples'
 import { databaseTargetFromEnv, describeTarget, getDatabaseHandle } from '@/server/db/instance'
 import { migrateDatabase } from '@/server/db/migrate'
@@ -19,7 +20,12 @@ const handle = getDatabaseHandle()
 try {
   await migrateDatabase(handle)
   const batch = new Date().toISOString()
-  const samples = [...accountSampleMails(), ...bookingSampleMails(), ...webinarSampleMails()]
+  const samples = [
+    ...accountSampleMails(),
+    ...bookingSampleMails(),
+    ...webinarSampleMails(),
+    ...staffSampleMails(),
+  ]
   await handle.db.transaction(async (tx) => {
     for (const { template, to, mail } of samples) {
       await enqueueMail(tx, {

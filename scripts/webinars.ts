@@ -1,24 +1,20 @@
 import { parseArgs } from 'node:util'
 import { TZDate } from '@date-fns/tz'
-import { getEnv, type Env } from '@/config/env.server'
+import { getEnv } from '@/config/env.server'
 import {
   runOperatorRequest,
   type OperatorAnswer,
   type OperatorRequest,
 } from '@/features/webinars/operator.server'
 import { formatEasternDate, formatEasternTime } from '@/features/webinars/webinar'
-import { getDatabaseHandle } from '@/server/db/instance'
-import { migrateDatabase } from '@/server/db/migrate'
-import { operatorToken } from '@/server/operator-token'
-import { resolveSecrets } from '@/server/secrets'
 import { loadProjectEnv } from './lib/load-env'
+import { operatorRequest } from './lib/operator'
 
 // `npm run webinars -- <command>`: list, add, publish and unpublish webinars without a deploy.
-// With PostgreSQL, or while no server holds the embedded database, it opens the database itself;
-// while the site runs on the embedded database it asks that server (POST /api/operator/webinars,
-// with the operator token derived from the server's own SIGNING_SECRET). Either way the same
-// code runs, publishing announces the webinar to confirmed subscribers, and the page shows the
-// change on its next request.
+// It opens the database itself, or asks the running server that holds the embedded database
+// (POST /api/operator/webinars; scripts/lib/operator.ts). Either way the same code runs,
+// publishing announces the webinar to confirmed subscribers, and the page shows the change on its
+// next request.
 
 export const USAGE = `Usage: npm run webinars -- <command>
 
@@ -107,46 +103,6 @@ export function parseCommand(argv: string[]): OperatorRequest {
   }
 }
 
-/** The running server on PORT, when it holds the embedded database; null otherwise. */
-async function serverHoldingEmbeddedDatabase(env: Env): Promise<string | null> {
-  if (env.DATABASE_URL) return null
-  const origin = `http://127.0.0.1:${env.PORT}`
-  try {
-    const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) })
-    return response.ok || response.status === 503 ? origin : null
-  } catch {
-    return null
-  }
-}
-
-async function askServer(origin: string, env: Env, request: OperatorRequest) {
-  const response = await fetch(`${origin}/api/operator/webinars`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${operatorToken(resolveSecrets(env, { warn: false }).SIGNING_SECRET)}`,
-    },
-    body: JSON.stringify(request),
-    signal: AbortSignal.timeout(30_000),
-  })
-  const body = (await response.json()) as OperatorAnswer | { error: string; fields?: object }
-  if ('error' in body) {
-    const fields = body.fields ? ` ${JSON.stringify(body.fields)}` : ''
-    return { ok: false, message: `${body.error}${fields}` } satisfies OperatorAnswer
-  }
-  return body
-}
-
-async function runDirectly(request: OperatorRequest) {
-  const handle = getDatabaseHandle()
-  try {
-    await migrateDatabase(handle)
-    return await runOperatorRequest(handle.db, request)
-  } finally {
-    await handle.close()
-  }
-}
-
 function print(answer: OperatorAnswer) {
   console.info(answer.message)
   if (!answer.ok) return
@@ -168,9 +124,12 @@ async function main() {
     console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`)
     return 2
   }
-  const env = getEnv()
-  const server = await serverHoldingEmbeddedDatabase(env)
-  const answer = server ? await askServer(server, env, request) : await runDirectly(request)
+  const answer = await operatorRequest<OperatorAnswer>(
+    getEnv(),
+    '/api/operator/webinars',
+    request,
+    (db) => runOperatorRequest(db, request),
+  )
   print(answer)
   return answer.ok ? 0 : 1
 }

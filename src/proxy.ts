@@ -100,6 +100,9 @@ async function webinarIsPublished(slug: string): Promise<boolean> {
   return slug === SCIPAB_SLUG || (await findPublishedWebinar(getDb(), slug)) !== null
 }
 
+/** The staff console and its sign-in pages (decision 042). */
+const isStaffPath = (pathname: string) => pathname === '/staff' || pathname.startsWith('/staff/')
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
 
@@ -161,6 +164,11 @@ export async function proxy(request: NextRequest) {
   }
   response.headers.set(header, policy)
   response.headers.set('reporting-endpoints', REPORTING_ENDPOINTS)
+  if (isStaffPath(pathname)) {
+    // The console shows one member's view of visitors' data: no cache keeps it, no engine lists it.
+    response.headers.set('cache-control', 'private, no-store')
+    response.headers.set('x-robots-tag', 'noindex, nofollow')
+  }
   if (
     unlisted?.notFound ||
     (found && (await namesMissingWebinar(map, pathname, webinarIsPublished)))

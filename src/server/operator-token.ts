@@ -3,7 +3,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getSecrets } from './secrets'
 
 /**
- * The bearer token of the operator endpoints (`npm run webinars` talking to a running server).
+ * The bearer token of the operator endpoints (`npm run webinars` and `npm run staff` talking to a
+ * running server).
  * It is derived from SIGNING_SECRET, so whoever can read the server's secrets (the environment or
  * `DATA_DIR/secrets.json`) can use it, and nobody else: no extra secret to set or leak.
  */
@@ -21,3 +22,9 @@ export function hasOperatorToken(headers: Headers, signingSecret?: string): bool
   const actual = Buffer.from(given)
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
+
+/**
+ * Operator requests per client, all operator endpoints together; wrong tokens count too, so
+ * guessing is slow as well as hopeless.
+ */
+export const OPERATOR_LIMIT = { name: 'operator', limit: 60, windowMs: 60 * 60_000 }

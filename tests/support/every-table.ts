@@ -173,6 +173,76 @@ export async function fillEveryTable(db: Database): Promise<void> {
     },
     { actorId: null, action: 'staff.invite', at: at('2026-10-11T11:11:11.111Z') },
   ])
+  await db.insert(schema.staffUsers).values([
+    {
+      id: 'staff-Ånna',
+      name: awkward,
+      email: 'anna@firm.example',
+      emailVerified: true,
+      role: 'owner',
+      twoFactorEnabled: true,
+    },
+    {
+      id: 'staff-gone',
+      name: 'Removed',
+      email: 'gone@firm.example',
+      role: 'consultant',
+      banned: true,
+      banReason: 'Left the firm',
+      banExpires: null,
+    },
+  ])
+  await db.insert(schema.staffSessions).values({
+    id: 'staff-session-1',
+    token: 'staff-token-1',
+    userId: 'staff-Ånna',
+    expiresAt: at('2026-12-31T11:59:59.999Z'),
+    lastSeenAt: at('2026-12-31T00:30:00.001Z'),
+    passwordCheckedAt: at('2026-12-31T00:00:00.002Z'),
+    userAgent: 'Mozilla/5.0 “staff”',
+  })
+  await db.insert(schema.staffAccounts).values({
+    id: 'staff-account-1',
+    accountId: 'staff-Ånna',
+    providerId: 'credential',
+    userId: 'staff-Ånna',
+    password: 'scrypt$32768$8$3$c2FsdA$aGFzaA',
+  })
+  await db.insert(schema.staffVerifications).values({
+    id: 'staff-verification-1',
+    identifier: '2fa-abc',
+    value: 'staff-Ånna',
+    expiresAt: at('2026-09-09T09:19:09.909Z'),
+  })
+  await db.insert(schema.staffTwoFactors).values({
+    id: 'staff-2fa-1',
+    secret: 'encrypted:secret',
+    backupCodes: 'encrypted:codes',
+    userId: 'staff-Ånna',
+    verified: true,
+    failedVerificationCount: 2,
+    lockedUntil: at('2026-09-09T09:29:09.909Z'),
+  })
+  await db.insert(schema.staffInvitations).values([
+    {
+      id: '00000000-0000-4000-8000-0000000000f1',
+      email: 'new@firm.example',
+      role: 'consultant',
+      tokenHash: 'invite-hash-1',
+      invitedBy: 'staff-Ånna',
+      expiresAt: at('2026-10-12T11:11:11.111Z'),
+      acceptedAt: at('2026-10-11T12:00:00.000Z'),
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000f2',
+      email: 'owner@firm.example',
+      role: 'owner',
+      tokenHash: 'invite-hash-2',
+      invitedBy: null,
+      expiresAt: at('2026-10-13T11:11:11.111Z'),
+      revokedAt: at('2026-10-11T13:00:00.000Z'),
+    },
+  ])
   await db.execute(sql`update users set updated_at = '2026-01-02 03:04:05.123456+00'`)
 }
 

@@ -172,6 +172,7 @@ describe('nginx in front of the site', () => {
         switch (pathname) {
           case '/page':
           case '/other-page':
+          case '/seen-by-staff':
           case '/purged':
             return compressed(PAGE_CACHE)
           case '/short':
@@ -202,6 +203,10 @@ describe('nginx in front of the site', () => {
             return send({ 'cache-control': PAGE_CACHE, 'set-cookie': 'a=1; Path=/' }, `#${count}`)
           case '/account':
             return send({ 'cache-control': NO_STORE }, `account #${count}`)
+          // The console as a faulty app might answer it: marked cacheable all the same.
+          case '/staff':
+          case '/staff/consultations':
+            return send({ 'cache-control': PAGE_CACHE }, `staff #${count}`)
           case '/api/thing':
             return send({ 'cache-control': PAGE_CACHE }, `api #${count}`)
           case '/echo':
@@ -336,6 +341,24 @@ describe('nginx in front of the site', () => {
     expect(second.headers['x-cache-status']).not.toBe('HIT')
     expect(second.headers['set-cookie']).toEqual(['a=1; Path=/'])
     expect(hits('/with-cookie')).toBe(2)
+  })
+
+  it('never stores the staff console, even an answer marked cacheable', async () => {
+    for (const pathname of ['/staff', '/staff/consultations']) {
+      await request(nginx.url, pathname)
+      const second = await request(nginx.url, pathname)
+      expect(second.body, pathname).toBe('staff #2')
+      expect(second.headers['x-cache-status'], pathname).toBeUndefined()
+      expect(hits(pathname), pathname).toBe(2)
+    }
+  })
+
+  it('treats a staff session like a visitor’s: public pages go to the app for it', async () => {
+    await request(nginx.url, '/seen-by-staff')
+    const staff = await request(nginx.url, '/seen-by-staff', {
+      headers: { cookie: 'northbridge.staff.session_token=abc.def' },
+    })
+    expect(staff.headers['x-cache-status']).toBe('BYPASS')
   })
 
   it('never stores a private, no-store answer', async () => {

@@ -21,6 +21,3 @@ export const CONFIRMATIONS_PER_ADDRESS = {
 
 /** Social cards a client may have drawn: far above what link previews of a few webinars need. */
 export const CARD_DRAWING_LIMIT = { name: 'og-card-drawn', limit: 20, windowMs: 10 * 60_000 }
-
-/** Operator requests per client; wrong tokens count too, so guessing is slow as well as hopeless. */
-export const OPERATOR_LIMIT = { name: 'operator', limit: 60, windowMs: 60 * 60_000 }

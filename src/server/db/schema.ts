@@ -364,3 +364,5 @@ export const auditLog = pgTable(
 )
 
 export type AuditLogRow = typeof auditLog.$inferSelect
+
+export * from './staff-schema'

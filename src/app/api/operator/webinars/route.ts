@@ -1,10 +1,9 @@
-import { OPERATOR_LIMIT } from '@/features/webinars/limits'
 import { OperatorRequestSchema, runOperatorRequest } from '@/features/webinars/operator.server'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
 import { wakeMailDelivery } from '@/server/mail/delivery.server'
-import { hasOperatorToken } from '@/server/operator-token'
+import { hasOperatorToken, OPERATOR_LIMIT } from '@/server/operator-token'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,0 +1,56 @@
+import { headers } from 'next/headers'
+import Link from 'next/link'
+import { notFound, redirect } from 'next/navigation'
+import type { ReactNode } from 'react'
+import { currentStaff } from '@/app/_wiring/staff'
+import { decide } from '@/features/staff/policy'
+import { StaffSignOut } from '@/features/staff/components/staff-sign-out'
+import { site } from '@/config/site'
+
+/**
+ * The console's frame: who is signed in, the sections their role opens, sign out. Every page
+ * under it is for a signed-in member with an enrolled authenticator app; anyone else is sent to
+ * sign in (or to enrol), never shown a page's data.
+ */
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  const session = await currentStaff(await headers())
+  if (!session) redirect('/staff/sign-in')
+  if (!session.member.twoFactorEnabled) redirect('/staff/enrol')
+  const { member } = session
+  if (!decide(member, 'console.open').allowed) notFound()
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2"
+      >
+        Skip to main content
+      </a>
+      <header className="border-b bg-background">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Link href="/staff" className="font-semibold">
+            {site.name} <span className="font-normal text-muted-foreground">staff</span>
+          </Link>
+          <nav aria-label="Console">
+            <ul className="flex flex-wrap gap-4 text-sm">
+              <li>
+                <Link href="/staff" className="underline-offset-4 hover:underline">
+                  Overview
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <div className="flex items-center gap-3 text-sm">
+            <span>
+              {member.name} <span className="text-muted-foreground">({member.role})</span>
+            </span>
+            <StaffSignOut />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        {children}
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { currentStaff } from '@/app/_wiring/staff'
+import { StaffSignIn } from '@/features/staff/components/staff-sign-in'
+import { StaffCard } from '@/features/staff/components/staff-form-parts'
+
+export const metadata: Metadata = { title: 'Sign in' }
+
+/** Staff sign-in: a member already signed in goes straight on. */
+export default async function StaffSignInPage() {
+  const session = await currentStaff(await headers())
+  if (session) redirect(session.member.twoFactorEnabled ? '/staff' : '/staff/enrol')
+  return (
+    <StaffCard title="Staff sign-in">
+      <StaffSignIn />
+    </StaffCard>
+  )
+}

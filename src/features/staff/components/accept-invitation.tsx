@@ -1,0 +1,92 @@
+'use client'
+
+import Link from 'next/link'
+import { useId, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { callApi, type ApiFailure } from '@/lib/api-client'
+import { FormProblem, StaffInput } from './staff-form-parts'
+
+/**
+ * The invitation page's form: the new member's name and password. The address is the one
+ * invited; the link works once (decision 041).
+ */
+export function AcceptInvitation({ token, email }: { token: string; email: string }) {
+  const id = useId()
+  const [failure, setFailure] = useState<ApiFailure>()
+  const [busy, setBusy] = useState(false)
+  const [accepted, setAccepted] = useState(false)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const password = String(form.get('password') ?? '')
+    if (password !== String(form.get('confirm') ?? '')) {
+      setFailure({
+        ok: false,
+        status: 422,
+        error: 'Please correct the highlighted fields.',
+        fields: { confirm: 'The two passwords are not the same.' },
+      })
+      return
+    }
+    setBusy(true)
+    setFailure(undefined)
+    const result = await callApi<{ email: string }>('/api/staff/invitation', {
+      body: { token, name: String(form.get('name') ?? ''), password },
+    })
+    setBusy(false)
+    if (result.ok) setAccepted(true)
+    else setFailure(result)
+  }
+
+  if (accepted) {
+    return (
+      <div className="space-y-4" role="status">
+        <p>Your account is ready. Sign in to link your authenticator app.</p>
+        <Button asChild className="w-full">
+          <Link href="/staff/sign-in">Sign in</Link>
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
+      <p className="text-sm text-muted-foreground">
+        You are joining as <strong className="text-foreground">{email}</strong>.
+      </p>
+      <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
+      <StaffInput
+        id={`${id}-name`}
+        name="name"
+        label="Your name"
+        autoComplete="name"
+        required
+        error={failure?.fields?.name}
+      />
+      <StaffInput
+        id={`${id}-password`}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 12 characters, with an uppercase and a lowercase letter, a number and one of @$!%*?&."
+        required
+        error={failure?.fields?.password}
+      />
+      <StaffInput
+        id={`${id}-confirm`}
+        name="confirm"
+        label="Password again"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={failure?.fields?.confirm}
+      />
+      <FormProblem failure={failure?.fields ? undefined : failure} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Creating your account…' : 'Create my account'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,124 @@
+import 'server-only'
+import { asc, eq } from 'drizzle-orm'
+import type { Database } from '@/server/db/client'
+import { staffSessions, staffUsers } from '@/server/db/schema'
+import { recordAudit } from '@/server/audit/audit-log'
+import { decide, isStaffRole, type Actor, type Decision, type StaffRole } from './policy'
+
+/**
+ * The staff list and the changes owners and admins make to it: a new role, or removal. Each
+ * change is decided by the policy first and recorded in the audit log in its own transaction.
+ */
+
+export type StaffListEntry = {
+  id: string
+  name: string
+  email: string
+  role: StaffRole
+  twoFactorEnabled: boolean
+  removed: boolean
+  joinedAt: Date
+}
+
+export async function listStaff(db: Database): Promise<StaffListEntry[]> {
+  const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.name))
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: isStaffRole(row.role) ? row.role : 'consultant',
+    twoFactorEnabled: row.twoFactorEnabled,
+    removed: row.banned,
+    joinedAt: row.createdAt,
+  }))
+}
+
+type Refusal = Extract<Decision, { allowed: false }> | { allowed: false; reason: 'unknown' }
+export type StaffChange = { ok: true; changed: boolean } | { ok: false; refusal: Refusal }
+
+async function currentMember(db: Database, id: string) {
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update')
+  if (!row || row.banned || !isStaffRole(row.role)) return undefined
+  return { ...row, role: row.role }
+}
+
+/**
+ * Gives a member another role. Idempotent: the role they already have changes nothing and records
+ * nothing. Their sessions carry on; the new role applies from their next request, since every
+ * request reads the role afresh.
+ */
+export async function changeStaffRole(
+  db: Database,
+  actor: Actor,
+  memberId: string,
+  role: StaffRole,
+  requestId?: string,
+): Promise<StaffChange> {
+  return db.transaction(async (tx) => {
+    const member = await currentMember(tx, memberId)
+    if (!member) return { ok: false as const, refusal: { allowed: false, reason: 'unknown' } }
+    const decision = decide(actor, 'staff.change-role', {
+      kind: 'staff-member',
+      id: member.id,
+      currentRole: member.role,
+      role,
+    })
+    if (!decision.allowed) return { ok: false as const, refusal: decision }
+    if (member.role === role) return { ok: true as const, changed: false }
+    await tx
+      .update(staffUsers)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(staffUsers.id, member.id))
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'staff.change-role',
+      target: { type: 'staff-member', id: member.id },
+      requestId,
+      detail: { from: member.role, to: role },
+    })
+    return { ok: true as const, changed: true }
+  })
+}
+
+/**
+ * Removes a member from the staff: they can no longer sign in (the admin plugin refuses a banned
+ * user) and every session they have ends now, on every instance, since sessions are rows. The
+ * account is kept, so the audit log still names who did what. Idempotent like the role change.
+ */
+export async function removeStaffMember(
+  db: Database,
+  actor: Actor,
+  memberId: string,
+  requestId?: string,
+): Promise<StaffChange> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.id, memberId))
+      .for('update')
+    if (!row || !isStaffRole(row.role)) {
+      return { ok: false as const, refusal: { allowed: false, reason: 'unknown' } }
+    }
+    const decision = decide(actor, 'staff.remove', {
+      kind: 'staff-member',
+      id: row.id,
+      currentRole: row.role,
+    })
+    if (!decision.allowed) return { ok: false as const, refusal: decision }
+    if (row.banned) return { ok: true as const, changed: false }
+    await tx
+      .update(staffUsers)
+      .set({ banned: true, banReason: 'Removed from the staff', updatedAt: new Date() })
+      .where(eq(staffUsers.id, row.id))
+    await tx.delete(staffSessions).where(eq(staffSessions.userId, row.id))
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'staff.remove',
+      target: { type: 'staff-member', id: row.id },
+      requestId,
+      detail: { role: row.role },
+    })
+    return { ok: true as const, changed: true }
+  })
+}

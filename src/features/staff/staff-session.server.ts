@@ -1,0 +1,101 @@
+import 'server-only'
+import { and, eq, gt } from 'drizzle-orm'
+import type { Database } from '@/server/db/client'
+import { staffAccounts, staffSessions } from '@/server/db/schema'
+import { verifyPassword } from '@/server/security/password-hash'
+import { isStaffRole, PASSWORD_RECHECK_MS, type StaffRole } from './policy'
+import type { StaffAuth } from './staff-auth.server'
+
+/** A staff session unused for this long has ended; the next request signs in again. */
+export const STAFF_IDLE_MS = 30 * 60 * 1000
+
+/** The signed-in staff member behind a request. */
+export type StaffMember = {
+  id: string
+  name: string
+  email: string
+  role: StaffRole
+  /** False until an authenticator app is enrolled: the console does not open before. */
+  twoFactorEnabled: boolean
+}
+
+export type StaffSession = {
+  member: StaffMember
+  sessionId: string
+  /** When the password was last typed in this session (sign-in or a later check). */
+  passwordCheckedAt: Date
+}
+
+/**
+ * The staff member signed in on this request, or null: no session, a session better-auth has
+ * ended (12 hours after sign-in), one idle for 30 minutes (deleted here, so it cannot come back),
+ * or a member removed from the staff (banned; their sessions are deleted with the ban, this is
+ * the second lock). Seeing a live session marks it used, in the same statement that checks it.
+ */
+export async function readStaffSession(
+  auth: StaffAuth,
+  db: Database,
+  headers: Headers,
+  now: Date = new Date(),
+): Promise<StaffSession | null> {
+  const found = await auth.api.getSession({ headers }).catch(() => null)
+  if (!found) return null
+  const { user, session } = found
+  if (user.banned || !isStaffRole(user.role)) return null
+  const [seen] = await db
+    .update(staffSessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(staffSessions.id, session.id),
+        gt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_IDLE_MS)),
+        gt(staffSessions.expiresAt, now),
+      ),
+    )
+    .returning({ passwordCheckedAt: staffSessions.passwordCheckedAt })
+  if (!seen) {
+    await db.delete(staffSessions).where(eq(staffSessions.id, session.id))
+    return null
+  }
+  return {
+    member: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      twoFactorEnabled: user.twoFactorEnabled === true,
+    },
+    sessionId: session.id,
+    passwordCheckedAt: seen.passwordCheckedAt,
+  }
+}
+
+/** Whether a sensitive action may go ahead without asking for the password again. */
+export function passwordRecentlyChecked(session: StaffSession, now: Date = new Date()): boolean {
+  return now.getTime() - session.passwordCheckedAt.getTime() <= PASSWORD_RECHECK_MS
+}
+
+/**
+ * Checks the password again for this session: true, and the session remembers the moment, when
+ * it is the member's; false otherwise (the caller limits how often this may be tried).
+ */
+export async function recheckPassword(
+  db: Database,
+  session: StaffSession,
+  password: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const [account] = await db
+    .select({ hash: staffAccounts.password })
+    .from(staffAccounts)
+    .where(
+      and(eq(staffAccounts.userId, session.member.id), eq(staffAccounts.providerId, 'credential')),
+    )
+    .limit(1)
+  if (!account?.hash || !(await verifyPassword({ hash: account.hash, password }))) return false
+  await db
+    .update(staffSessions)
+    .set({ passwordCheckedAt: now })
+    .where(eq(staffSessions.id, session.sessionId))
+  return true
+}

@@ -1,0 +1,182 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import type { Page, TestInfo } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
+import { projectRoot } from '../../scripts/lib/run'
+import { expectNoAxeViolations } from './support/axe'
+import { expect, linkIn, mailTo, test } from './support/booking'
+
+// The staff console's front door (issue 27, decision 041): the first owner invited from the
+// operator's command line, the e-mailed one-time link, a password, an authenticator app enrolled
+// with a code computed here from the key the page shows (a real TOTP library, as an app does),
+// then sign-in with a code or a backup code. Each test invites its own member.
+
+const PASSWORD = 'Quay-Lamps&Slate-Roofs-19'
+
+/** An address of this test's own (the invitation refuses one already on the staff). */
+const staffEmail = (testInfo: TestInfo, tag: string) =>
+  `${tag}.${testInfo.testId.slice(0, 10)}.${testInfo.project.name}.${testInfo.retry}@firm.example`
+
+/** `npm run staff -- invite …` against the running e2e server, as an operator would type it. */
+async function inviteFromCommandLine(email: string, role: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      'scripts/staff.ts',
+      'invite',
+      email,
+      '--role',
+      role,
+    ],
+    {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        PORT: process.env.E2E_PORT,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+  )
+  const link = /https?:\/\/\S+\/staff\/invitation\?token=[\w-]{43}/.exec(stdout)?.[0]
+  if (!link) throw new Error(`npm run staff printed no link:\n${stdout}`)
+  // The link names the server's own origin (localhost); the tests browse 127.0.0.1.
+  const url = new URL(link)
+  return `${url.pathname}${url.search}`
+}
+
+/** The code an authenticator app shows now for the key the enrolment page gave. */
+const codeFor = (key: string) =>
+  new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')) }).generate()
+
+async function acceptInvitation(page: Page, path: string, name: string) {
+  await page.goto(path)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Join the staff console' }),
+  ).toBeVisible()
+  await page.getByLabel('Your name').fill(name)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Password again').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page.getByRole('status')).toContainText('Your account is ready')
+}
+
+async function signInWithPassword(page: Page, email: string) {
+  await page.getByLabel('Work e-mail').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
+
+/** Enrols the app on /staff/enrol; returns its key and the backup codes shown. */
+async function enrol(page: Page) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }),
+  ).toBeVisible()
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
+  const key = (await page.getByTestId('manual-key').textContent()) ?? ''
+  const backupCodes = await page
+    .getByRole('list', { name: 'Backup codes' })
+    .getByRole('listitem')
+    .allTextContents()
+  expect(backupCodes).toHaveLength(10)
+  return { key, backupCodes }
+}
+
+const welcome = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })
+
+test.describe('the first owner', () => {
+  // The wrong code typed on purpose is refused with a 401, which the browser reports.
+  test.use({ expectedConsoleErrors: /status of 401 .*\/api\/staff\/auth\/two-factor\/verify-totp/ })
+
+  test('is invited from the command line, enrols an app and signs in with a code or a backup code', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    const email = staffEmail(testInfo, 'owner')
+    const path = await inviteFromCommandLine(email, 'owner')
+
+    // The same link went out by e-mail, through the outbox.
+    const [invitation] = await mailTo(request, email, 1)
+    expect(invitation!.subject).toMatch(/staff console$/)
+    expect(linkIn(invitation!.text, '/staff/invitation')).toBe(path)
+
+    await acceptInvitation(page, path, 'Morgan Hale')
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Sign in' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await signInWithPassword(page, email)
+
+    const { key, backupCodes } = await enrol(page)
+    await expectNoAxeViolations(page)
+    await page.getByLabel('Code from your authenticator app').fill(codeFor(key))
+    await page.getByRole('button', { name: 'Finish and open the console' }).click()
+    await expect(welcome(page, 'Morgan Hale')).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // The link worked once.
+    await page.goto(path)
+    await expect(page.getByText('This invitation has already been used.')).toBeVisible()
+
+    // Signing out, then in again: the password, then the app's code.
+    await page.goto('/staff')
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible()
+    await signInWithPassword(page, email)
+    await page.getByLabel('Code from your authenticator app').fill('000000')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('That code is not right')
+    await page.getByLabel('Code from your authenticator app').fill(codeFor(key))
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(welcome(page, 'Morgan Hale')).toBeVisible()
+
+    // And with a backup code instead, by keyboard alone.
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible()
+    await page.getByLabel('Work e-mail').focus()
+    await page.keyboard.type(email)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(PASSWORD)
+    await page.keyboard.press('Enter')
+    await expect(page.getByLabel('Code from your authenticator app')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Use a backup code instead' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.getByLabel('Backup code').fill(backupCodes[0]!)
+    await page.keyboard.press('Enter')
+    await expect(welcome(page, 'Morgan Hale')).toBeVisible()
+  })
+})
+
+test('the console is never shown to anyone not signed in as staff', async ({ page, request }) => {
+  for (const path of ['/staff', '/staff/enrol']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/staff\/sign-in$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible()
+  }
+  // A visitor's session cookie is not a staff session: same answer.
+  await page
+    .context()
+    .addCookies([{ name: 'northbridge.session_token', value: 'x.y', url: page.url() }])
+  await page.goto('/staff')
+  await expect(page).toHaveURL(/\/staff\/sign-in$/)
+
+  const answer = await request.get('/staff/sign-in')
+  expect(answer.headers()['cache-control']).toBe('private, no-store')
+  expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  expect(answer.headers()['content-security-policy']).toMatch(/script-src[^;]*'nonce-/)
+})
+
+test('an invitation link that is unknown says so', async ({ page }) => {
+  await page.goto(`/staff/invitation?token=${'A'.repeat(43)}`)
+  await expect(page.getByText('This invitation link is not valid.')).toBeVisible()
+  await expectNoAxeViolations(page)
+})

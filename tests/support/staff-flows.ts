@@ -1,0 +1,271 @@
+import { asc, eq } from 'drizzle-orm'
+import { URI, type TOTP } from 'otpauth'
+import { expect, it } from 'vitest'
+import { acceptInvitation, findInvitation, inviteStaff } from '@/features/staff/invitations.server'
+import { createStaffAuth, STAFF_AUTH_BASE_PATH } from '@/features/staff/staff-auth.server'
+import { changeStaffRole, removeStaffMember } from '@/features/staff/staff-members.server'
+import {
+  passwordRecentlyChecked,
+  readStaffSession,
+  recheckPassword,
+  STAFF_IDLE_MS,
+} from '@/features/staff/staff-session.server'
+import type { Database } from '@/server/db/client'
+import { auditLog, mailOutbox, staffSessions, staffUsers } from '@/server/db/schema'
+import { TEST_AUTH_SECRET, TEST_SITE_URL } from './auth-kit'
+
+/*
+ * Staff accounts from invitation to a signed-in console session, on a real database: the real
+ * better-auth with its admin and two-factor plugins, codes computed from the shared secret by a
+ * real TOTP library (otpauth) as an authenticator app computes them. Run on PGlite and on
+ * PostgreSQL (src/features/staff/staff-accounts*.test.ts).
+ */
+
+const PASSWORD = 'Harbour-lights-at-dusk-42'
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+/** A browser's cookie jar for the staff endpoints: what better-auth set, sent back each time. */
+function browser(db: Database) {
+  const auth = createStaffAuth({ db, secret: TEST_AUTH_SECRET, siteUrl: TEST_SITE_URL })
+  const cookies = new Map<string, string>()
+  const headers = () => {
+    const list = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    return new Headers({ origin: TEST_SITE_URL, ...(list ? { cookie: list } : {}) })
+  }
+  async function post(path: string, body: unknown) {
+    const request = new Request(`${TEST_SITE_URL}${STAFF_AUTH_BASE_PATH}${path}`, {
+      method: 'POST',
+      headers: { ...Object.fromEntries(headers()), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const response = await auth.handler(request)
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';')
+      const name = pair.slice(0, pair.indexOf('='))
+      const value = pair.slice(pair.indexOf('=') + 1)
+      const expired = attributes.some((attribute) => /max-age=0\b/i.test(attribute.trim()))
+      if (!value || expired) cookies.delete(name)
+      else cookies.set(name, value)
+    }
+    const text = await response.text()
+    return {
+      status: response.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    }
+  }
+  return {
+    auth,
+    cookies,
+    post,
+    session: (now?: Date) => readStaffSession(auth, db, headers(), now),
+    signIn: (email: string, password = PASSWORD) => post('/sign-in/email', { email, password }),
+  }
+}
+
+/** Invites and accepts: a staff member with a password and no second factor yet. */
+async function newMember(db: Database, email: string, role: 'owner' | 'admin' | 'consultant') {
+  const sent = await inviteStaff(db, { email, role }, { inviter: null })
+  if (!sent.ok) throw new Error('invitation refused')
+  const token = new URL(sent.url).searchParams.get('token')!
+  const accepted = await acceptInvitation(db, token, { name: `Member ${role}`, password: PASSWORD })
+  if (!accepted.ok) throw new Error('invitation not accepted')
+  return accepted
+}
+
+/** Enrols the signed-in member's authenticator; returns it and the backup codes. */
+async function enrol(member: ReturnType<typeof browser>) {
+  const enabled = await member.post('/two-factor/enable', { password: PASSWORD })
+  expect(enabled.status).toBe(200)
+  const totp = URI.parse(String(enabled.body.totpURI)) as TOTP
+  const verified = await member.post('/two-factor/verify-totp', { code: totp.generate() })
+  expect(verified.status).toBe(200)
+  return { totp, backupCodes: enabled.body.backupCodes as string[] }
+}
+
+export function staffAccountSuite({ db }: { db: () => Database }) {
+  it('an invitation is e-mailed through the outbox, works once, and creates the member with its role', async () => {
+    const sent = await inviteStaff(
+      db(),
+      { email: 'Owner@Firm.example', role: 'owner' },
+      { inviter: null },
+    )
+    if (!sent.ok) throw new Error('refused')
+    expect(sent.url).toMatch(/\/staff\/invitation\?token=[\w-]{43}$/)
+    const [mail] = await db().select().from(mailOutbox)
+    expect(mail?.to).toBe('owner@firm.example')
+    expect(mail?.text).toContain(sent.url)
+    const token = new URL(sent.url).searchParams.get('token')!
+    expect(await findInvitation(db(), token)).toMatchObject({ state: 'open', role: 'owner' })
+
+    const account = { name: 'Morgan Hale', password: PASSWORD }
+    const [first, second] = await Promise.all([
+      acceptInvitation(db(), token, account),
+      acceptInvitation(db(), token, account),
+    ])
+    expect([first.ok, second.ok].sort()).toEqual([false, true])
+    expect(await findInvitation(db(), token)).toEqual({ state: 'used' })
+    const members = await db().select().from(staffUsers)
+    expect(members).toHaveLength(1)
+    expect(members[0]).toMatchObject({ email: 'owner@firm.example', role: 'owner', banned: false })
+    const actions = (await db().select().from(auditLog)).map((row) => row.action).sort()
+    expect(actions).toEqual(['staff.invite', 'staff.join'])
+  })
+
+  it('an invitation expires after 48 hours, and a newer one replaces it', async () => {
+    const now = new Date()
+    const first = await inviteStaff(
+      db(),
+      { email: 'c@firm.example', role: 'consultant' },
+      { inviter: null, now },
+    )
+    const second = await inviteStaff(
+      db(),
+      { email: 'c@firm.example', role: 'consultant' },
+      { inviter: null, now },
+    )
+    if (!first.ok || !second.ok) throw new Error('refused')
+    const tokenOf = (url: string) => new URL(url).searchParams.get('token')!
+    expect(await findInvitation(db(), tokenOf(first.url), now)).toEqual({ state: 'unknown' })
+    const later = new Date(now.getTime() + 48 * HOUR + 1)
+    expect(await findInvitation(db(), tokenOf(second.url), later)).toEqual({ state: 'expired' })
+    const accepted = await acceptInvitation(
+      db(),
+      tokenOf(second.url),
+      { name: 'Late', password: PASSWORD },
+      { now: later },
+    )
+    expect(accepted).toEqual({ ok: false, lookup: { state: 'expired' } })
+    expect(await findInvitation(db(), 'x'.repeat(43))).toEqual({ state: 'unknown' })
+    await newMember(db(), 'member@firm.example', 'consultant')
+    expect(
+      await inviteStaff(db(), { email: 'member@firm.example', role: 'admin' }, { inviter: null }),
+    ).toEqual({ ok: false, reason: 'member' })
+  })
+
+  it('the console waits for enrolment; then sign-in asks for a code from the app or a backup code', async () => {
+    await newMember(db(), 'owner@firm.example', 'owner')
+    const first = browser(db())
+    expect((await first.signIn('owner@firm.example')).status).toBe(200)
+    expect((await first.session())?.member).toMatchObject({
+      role: 'owner',
+      twoFactorEnabled: false,
+    })
+    const { totp, backupCodes } = await enrol(first)
+    expect(backupCodes).toHaveLength(10)
+    expect((await first.session())?.member.twoFactorEnabled).toBe(true)
+
+    // Signing in again: no session until the second factor.
+    const second = browser(db())
+    const signIn = await second.signIn('owner@firm.example')
+    expect(signIn.body.twoFactorRedirect).toBe(true)
+    expect(await second.session()).toBeNull()
+    expect((await second.post('/two-factor/verify-totp', { code: '000000' })).status).toBe(401)
+    expect(await second.session()).toBeNull()
+    const code = await second.post('/two-factor/verify-totp', { code: totp.generate() })
+    expect(code.status).toBe(200)
+    expect((await second.session())?.member.email).toBe('owner@firm.example')
+
+    // A backup code works once.
+    const third = browser(db())
+    await third.signIn('owner@firm.example')
+    const backup = await third.post('/two-factor/verify-backup-code', { code: backupCodes[0] })
+    expect(backup.status).toBe(200)
+    expect(await third.session()).not.toBeNull()
+    const fourth = browser(db())
+    await fourth.signIn('owner@firm.example')
+    expect(
+      (await fourth.post('/two-factor/verify-backup-code', { code: backupCodes[0] })).status,
+    ).toBe(401)
+    expect(await fourth.session()).toBeNull()
+
+    // A wrong password gets no further, and says nothing of whether the address exists.
+    const wrong = await browser(db()).signIn('owner@firm.example', 'not-the-password-at-all')
+    const unknown = await browser(db()).signIn('nobody@firm.example')
+    expect(wrong.status).toBe(401)
+    expect(unknown).toEqual(wrong)
+  })
+
+  it('a session ends after 30 idle minutes and 12 hours after sign-in, and is gone from the table', async () => {
+    await newMember(db(), 'consultant@firm.example', 'consultant')
+    const member = browser(db())
+    await member.signIn('consultant@firm.example')
+    const start = new Date()
+    expect(await member.session(new Date(start.getTime() + 29 * MINUTE))).not.toBeNull()
+    // Used at 29 minutes: 29 more minutes of quiet are still within the limit.
+    expect(await member.session(new Date(start.getTime() + 58 * MINUTE))).not.toBeNull()
+    expect(
+      await member.session(new Date(start.getTime() + 58 * MINUTE + STAFF_IDLE_MS + 1)),
+    ).toBeNull()
+    expect(await db().select().from(staffSessions)).toEqual([])
+
+    const busy = browser(db())
+    await busy.signIn('consultant@firm.example')
+    let clock = new Date()
+    for (let step = 0; step < 24; step++) {
+      clock = new Date(clock.getTime() + 29 * MINUTE)
+      if (clock.getTime() - start.getTime() >= 12 * HOUR) break
+      expect(await busy.session(clock)).not.toBeNull()
+    }
+    expect(await busy.session(new Date(start.getTime() + 12 * HOUR + MINUTE))).toBeNull()
+  })
+
+  it('a sensitive action asks for the password again after 10 minutes', async () => {
+    await newMember(db(), 'admin@firm.example', 'admin')
+    const member = browser(db())
+    await member.signIn('admin@firm.example')
+    const session = (await member.session())!
+    expect(passwordRecentlyChecked(session)).toBe(true)
+    const later = new Date(Date.now() + 11 * MINUTE)
+    expect(passwordRecentlyChecked(session, later)).toBe(false)
+    expect(await recheckPassword(db(), session, 'wrong password here', later)).toBe(false)
+    expect(await recheckPassword(db(), session, PASSWORD, later)).toBe(true)
+    const rechecked = (await member.session(later))!
+    expect(passwordRecentlyChecked(rechecked, new Date(later.getTime() + 9 * MINUTE))).toBe(true)
+  })
+
+  it('removing a member ends their sessions at once and refuses their sign-in; role changes are audited', async () => {
+    const owner = await newMember(db(), 'owner@firm.example', 'owner')
+    const consultant = await newMember(db(), 'consultant@firm.example', 'consultant')
+    const signedIn = browser(db())
+    await signedIn.signIn('consultant@firm.example')
+    expect(await signedIn.session()).not.toBeNull()
+
+    const actor = { id: owner.userId, role: 'owner' as const }
+    expect(await changeStaffRole(db(), actor, consultant.userId, 'admin')).toEqual({
+      ok: true,
+      changed: true,
+    })
+    expect(await changeStaffRole(db(), actor, consultant.userId, 'admin')).toEqual({
+      ok: true,
+      changed: false,
+    })
+    expect((await signedIn.session())?.member.role).toBe('admin')
+    // An admin may not remove an owner, nor anyone themselves.
+    expect(
+      await removeStaffMember(db(), { id: consultant.userId, role: 'admin' }, owner.userId),
+    ).toEqual({ ok: false, refusal: { allowed: false, reason: 'scope' } })
+    expect(await removeStaffMember(db(), actor, owner.userId)).toMatchObject({ ok: false })
+
+    expect(await removeStaffMember(db(), actor, consultant.userId)).toEqual({
+      ok: true,
+      changed: true,
+    })
+    expect(await signedIn.session()).toBeNull()
+    expect(
+      await db().select().from(staffSessions).where(eq(staffSessions.userId, consultant.userId)),
+    ).toEqual([])
+    expect((await browser(db()).signIn('consultant@firm.example')).status).not.toBe(200)
+    // The owner's own joining, then one entry per change (the repeated role change made none).
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorId, owner.userId))
+      .orderBy(asc(auditLog.at))
+    expect(audit.map((row) => [row.action, row.targetId, row.detail])).toEqual([
+      ['staff.join', owner.userId, { role: 'owner', invitation: expect.any(String) }],
+      ['staff.change-role', consultant.userId, { from: 'consultant', to: 'admin' }],
+      ['staff.remove', consultant.userId, { role: 'admin' }],
+    ])
+  })
+}
