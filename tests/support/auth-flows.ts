@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { SIGN_IN_SLOWDOWN } from '@/features/auth/limits'
+import { SIGN_IN_SLOWDOWN } from '@/server/rate-limit/sign-in-throttle'
 import type { Database } from '@/server/db/client'
 import { hashPassword } from '@/server/security/password-hash'
 import { accounts, sessions, users } from '@/server/db/schema'

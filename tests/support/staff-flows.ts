@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
 import { URI, type TOTP } from 'otpauth'
 import { expect, it } from 'vitest'
+import { staffSignInEndpoint } from '@/features/staff/endpoints/staff-auth-endpoints.server'
 import { acceptInvitation, findInvitation, inviteStaff } from '@/features/staff/invitations.server'
+import { STAFF_SIGN_IN_FAILURES } from '@/features/staff/limits'
 import { createStaffAuth, STAFF_AUTH_BASE_PATH } from '@/features/staff/staff-auth.server'
 import { changeStaffRole, removeStaffMember } from '@/features/staff/staff-members.server'
 import {
@@ -12,7 +14,9 @@ import {
 } from '@/features/staff/staff-session.server'
 import type { Database } from '@/server/db/client'
 import { auditLog, mailOutbox, staffSessions, staffUsers } from '@/server/db/schema'
-import { TEST_AUTH_SECRET, TEST_SITE_URL } from './auth-kit'
+import { apiRoute } from '@/server/http/api-route'
+import { SIGN_IN_SLOWDOWN } from '@/server/rate-limit/sign-in-throttle'
+import { recordedPauses, TEST_AUTH_SECRET, TEST_SITE_URL, testClock } from './auth-kit'
 
 /*
  * Staff accounts from invitation to a signed-in console session, on a real database: the real
@@ -267,5 +271,43 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
       ['staff.change-role', consultant.userId, { from: 'consultant', to: 'admin' }],
       ['staff.remove', consultant.userId, { role: 'admin' }],
     ])
+  })
+
+  it('staff sign-in refuses a client guessing at one member, but never locks the member out', async () => {
+    await newMember(db(), 'owner@firm.example', 'owner')
+    const auth = createStaffAuth({ db: db(), secret: TEST_AUTH_SECRET, siteUrl: TEST_SITE_URL })
+    const clock = testClock()
+    const { waits, pause } = recordedPauses()
+    const route = apiRoute(
+      { POST: staffSignInEndpoint({ auth: () => auth, now: clock.now, pause }) },
+      { database: db, trustedProxyHeader: () => 'x-forwarded-for', now: clock.now },
+    )
+    const signIn = (address: string, password: string) =>
+      route.POST(
+        new Request(`${TEST_SITE_URL}/api/staff/auth/sign-in/email`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: TEST_SITE_URL,
+            host: 'northbridge.example',
+            'sec-fetch-site': 'same-origin',
+            'x-forwarded-for': address,
+          },
+          body: JSON.stringify({ email: 'owner@firm.example', password }),
+        }),
+      )
+    const limit = STAFF_SIGN_IN_FAILURES.failuresPerAccountAndClient.limit
+    for (let attempt = 0; attempt < limit; attempt++) {
+      expect((await signIn('198.51.100.7', 'wrong password, again')).status).toBe(401)
+      // Spread out past the per-client limit's window: only the failures count against it.
+      clock.advance(2 * 60_000)
+    }
+    // That client is refused now, even with the right password…
+    expect((await signIn('198.51.100.7', PASSWORD)).status).toBe(429)
+    // …while the member, from their own computer, gets in: slowed, not refused.
+    const owner = await signIn('203.0.113.20', PASSWORD)
+    expect(owner.status).toBe(200)
+    expect(await owner.json()).toEqual({ next: 'enrol' })
+    expect(waits).toEqual([SIGN_IN_SLOWDOWN.firstDelayMs])
   })
 }

@@ -10,7 +10,8 @@ import type { RateLimitRule } from '@/server/rate-limit/rate-limit'
  * Sign-in counts FAILED attempts only, so nobody can use it to lock an owner out: the hard limit
  * is per account and client together (one client guessing at one account is refused); per account
  * from all clients there is only a soft ceiling, past which every attempt is slowed, never refused
- * (SIGN_IN_SLOWDOWN), so the right password still gets in within seconds from anywhere.
+ * (src/server/rate-limit/sign-in-throttle.ts, shared with staff sign-in), so the right password
+ * still gets in within seconds from anywhere.
  */
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -35,22 +36,3 @@ export const AUTH_LIMITS = {
   sessionPerClient: { name: 'auth-session', limit: 120, windowMs: MINUTE },
   signOutPerClient: { name: 'auth-sign-out', limit: 30, windowMs: MINUTE },
 } satisfies Record<string, RateLimitRule>
-
-/**
- * How a sign-in to an account past its soft ceiling is slowed: held before the password is
- * checked, 250 ms for the first failure over the ceiling, doubling with each further one, never
- * more than 5 s. A guessing run from many clients gains nothing by spreading out; the owner waits
- * a few seconds at most and is let in.
- */
-export const SIGN_IN_SLOWDOWN = { firstDelayMs: 250, maxDelayMs: 5_000 } as const
-
-/** How long an attempt waits when the account has seen `failures` failed sign-ins this hour. */
-export function signInDelayMs(failures: number): number {
-  const over = failures - AUTH_LIMITS.signInFailuresPerAccount.limit
-  if (over < 0) return 0
-  // 2^5 × 250 ms is past the cap already; the exponent is bounded so the number stays small.
-  return Math.min(
-    SIGN_IN_SLOWDOWN.maxDelayMs,
-    SIGN_IN_SLOWDOWN.firstDelayMs * 2 ** Math.min(over, 5),
-  )
-}

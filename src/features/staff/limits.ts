@@ -1,14 +1,19 @@
-// The staff side's rate limits, in one place. Sign-in is limited like the visitors' (per client
-// and per address), and the second factor more tightly still: six digits are guessable by
-// volume, so a client gets few tries, and better-auth locks the member's codes after five misses.
+// The staff side's rate limits, in one place. Sign-in is limited as the visitors' is (decision
+// 032, src/server/rate-limit/sign-in-throttle.ts): failures only, refused per account and client,
+// only slowed per account, so nobody can lock a member out by guessing at their address. The
+// second factor is limited more tightly still: six digits are guessable by volume, so a client
+// gets few tries, and better-auth locks the member's codes after five misses.
 
 /** Staff sign-in attempts per client address. */
 export const STAFF_SIGN_IN_LIMIT = { name: 'staff-sign-in', limit: 10, windowMs: 15 * 60_000 }
-/** Staff sign-in attempts per e-mail address, whoever makes them. */
-export const STAFF_SIGN_IN_PER_ACCOUNT = {
-  name: 'staff-sign-in-account',
-  limit: 10,
-  windowMs: 60 * 60_000,
+/** Failed staff sign-ins: refused per account and client, slowed per account. */
+export const STAFF_SIGN_IN_FAILURES = {
+  failuresPerAccountAndClient: {
+    name: 'staff-sign-in-failures',
+    limit: 10,
+    windowMs: 60 * 60_000,
+  },
+  failuresPerAccount: { name: 'staff-sign-in-failures-account', limit: 10, windowMs: 60 * 60_000 },
 }
 /** Codes (authenticator or backup) tried per client. */
 export const STAFF_SECOND_FACTOR_LIMIT = {

@@ -12,8 +12,10 @@ import { STAFF_AUTH_BASE_PATH, type StaffAuth } from '../staff-auth.server'
 /** What the staff endpoints need besides the request helper's own options. */
 export type StaffAuthDependencies = {
   auth: () => StaffAuth
-  /** The clock the session checks go by; the real one by default (tests move it on). */
+  /** The clock the session checks and sign-in limits go by; the real one by default. */
   now?: () => Date
+  /** How a slowed sign-in waits; a real timer by default (tests record the waits instead). */
+  pause?: (ms: number) => Promise<void>
 }
 
 /** Our wording for better-auth's refusals. One message for every failed sign-in: no enumeration. */

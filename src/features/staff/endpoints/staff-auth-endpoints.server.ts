@@ -1,16 +1,16 @@
 import 'server-only'
-import { createHash } from 'node:crypto'
 import QRCode from 'qrcode'
 import { EmailSchema } from '@/lib/field-schemas'
 import { z } from '@/lib/zod'
 import { endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
-import { consumeRateLimit } from '@/server/rate-limit/rate-limit'
+import { rateLimitSubject } from '@/server/http/client-address'
+import { throttledSignIn } from '@/server/rate-limit/sign-in-throttle'
 import {
   STAFF_PASSWORD_CHECK_LIMIT,
   STAFF_SECOND_FACTOR_LIMIT,
+  STAFF_SIGN_IN_FAILURES,
   STAFF_SIGN_IN_LIMIT,
-  STAFF_SIGN_IN_PER_ACCOUNT,
 } from '../limits'
 import type { StaffEnrolment, StaffSignInStep } from '../staff-api-types'
 import { readStaffSession, recheckPassword } from '../staff-session.server'
@@ -26,42 +26,34 @@ import { forwardToStaffAuth, type StaffAuthDependencies } from './forward.server
 
 const PasswordSchema = z.string().min(1, 'Please enter your password.').max(128)
 
-const accountKey = (email: string) =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)
-
-function tooManyAttempts(wait: number) {
-  const minutes = Math.ceil(wait / 60)
-  return errorResponse(
-    429,
-    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    { headers: { 'retry-after': String(wait) } },
-  )
-}
-
 /** `POST /api/staff/auth/sign-in/email`. */
 export const staffSignInEndpoint = (dependencies: StaffAuthDependencies) =>
   endpoint({
     tier: 'auth',
     body: z.strictObject({ email: EmailSchema, password: PasswordSchema }),
     rateLimits: [STAFF_SIGN_IN_LIMIT],
-    handle: async (context) => {
+    handle: (context) => {
       const { email, password } = context.body
-      const perAccount = await consumeRateLimit(
+      return throttledSignIn(
         context.db,
-        STAFF_SIGN_IN_PER_ACCOUNT,
-        accountKey(email),
-        dependencies.now?.(),
-      )
-      if (!perAccount.allowed) return tooManyAttempts(perAccount.retryAfterSeconds)
-      return forwardToStaffAuth(dependencies, context, {
-        path: '/sign-in/email',
-        body: { email, password, rememberMe: false },
-        reshape: (body): StaffSignInStep => {
-          if (body.twoFactorRedirect === true) return { next: 'code' }
-          const user = body.user as { twoFactorEnabled?: boolean } | undefined
-          return { next: user?.twoFactorEnabled ? 'console' : 'enrol' }
+        STAFF_SIGN_IN_FAILURES,
+        {
+          email,
+          client: rateLimitSubject(context.client),
+          now: dependencies.now?.() ?? new Date(),
+          pause: dependencies.pause,
         },
-      })
+        () =>
+          forwardToStaffAuth(dependencies, context, {
+            path: '/sign-in/email',
+            body: { email, password, rememberMe: false },
+            reshape: (body): StaffSignInStep => {
+              if (body.twoFactorRedirect === true) return { next: 'code' }
+              const user = body.user as { twoFactorEnabled?: boolean } | undefined
+              return { next: user?.twoFactorEnabled ? 'console' : 'enrol' }
+            },
+          }),
+      )
     },
   })
 
