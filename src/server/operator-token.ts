@@ -1,5 +1,7 @@
 import 'server-only'
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { errorResponse } from './http/json-response'
+import { log } from './log'
 import { getSecrets } from './secrets'
 
 /**
@@ -28,3 +30,12 @@ export function hasOperatorToken(headers: Headers, signingSecret?: string): bool
  * guessing is slow as well as hopeless.
  */
 export const OPERATOR_LIMIT = { name: 'operator', limit: 60, windowMs: 60 * 60_000 }
+
+/** The 401 an operator endpoint answers a request without the token; undefined when it has it. */
+export function withoutOperatorToken(request: Request, requestId: string): Response | undefined {
+  if (hasOperatorToken(request.headers)) return undefined
+  log.warn('operator request refused: no valid token', { requestId })
+  return errorResponse(401, 'This endpoint needs the operator token.', {
+    headers: { 'www-authenticate': 'Bearer' },
+  })
+}

@@ -55,3 +55,13 @@ export function publicOriginProblem(env: Env): string | undefined {
     `${localOrigin(env.PORT)}, which no visitor can reach`
   )
 }
+
+/**
+ * better-auth's trusted origins for a request: the configured origin, and the site as this
+ * browser reached it (the request guard has already refused cross-site requests; the Host header
+ * names the host as the browser did, where request.url may say localhost for 127.0.0.1).
+ */
+export function requestOrigins(origin: string, request?: Request): string[] {
+  const host = request?.headers.get('host')
+  return host ? [origin, `http://${host}`, `https://${host}`] : [origin]
+}

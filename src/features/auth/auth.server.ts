@@ -6,6 +6,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Database } from '@/server/db/client'
 import { accounts, sessions, users, verifications } from '@/server/db/schema'
 import { log } from '@/server/log'
+import { requestOrigins } from '@/server/public-origin'
 import { accountMail } from './mail/account-mail.server'
 import { newPasswordProblem } from './password-policy.server'
 import { hashPassword, verifyPassword } from '@/server/security/password-hash'
@@ -68,13 +69,7 @@ export function createAuth({ db, secret, siteUrl }: AuthSettings) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
       transaction: true,
     }),
-    // The request guard has already refused cross-site requests; the request's own origin is the
-    // site as this visitor reached it (the configured origin, or localhost while testing).
-    // (The Host header names it as the browser did: request.url may say localhost for 127.0.0.1.)
-    trustedOrigins: (request) => {
-      const host = request?.headers.get('host')
-      return host ? [origin, `http://${host}`, `https://${host}`] : [origin]
-    },
+    trustedOrigins: (request) => requestOrigins(origin, request),
     telemetry: { enabled: false },
     rateLimit: { enabled: false },
     emailAndPassword: {

@@ -12,6 +12,7 @@ import {
   staffVerifications,
 } from '@/server/db/schema'
 import { log } from '@/server/log'
+import { requestOrigins } from '@/server/public-origin'
 import { hashPassword, verifyPassword } from '@/server/security/password-hash'
 import { STAFF_ROLES } from './policy'
 
@@ -81,10 +82,7 @@ export function createStaffAuth({ db, secret, siteUrl }: StaffAuthSettings) {
       },
       transaction: true,
     }),
-    trustedOrigins: (request) => {
-      const host = request?.headers.get('host')
-      return host ? [origin, `http://${host}`, `https://${host}`] : [origin]
-    },
+    trustedOrigins: (request) => requestOrigins(origin, request),
     telemetry: { enabled: false },
     rateLimit: { enabled: false },
     emailAndPassword: {

@@ -1,9 +1,9 @@
 import { OperatorRequestSchema, runOperatorRequest } from '@/features/webinars/operator.server'
 import { apiRoute, endpoint } from '@/server/http/api-route'
-import { errorResponse, jsonResponse } from '@/server/http/json-response'
+import { jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
 import { wakeMailDelivery } from '@/server/mail/delivery.server'
-import { hasOperatorToken, OPERATOR_LIMIT } from '@/server/operator-token'
+import { OPERATOR_LIMIT, withoutOperatorToken } from '@/server/operator-token'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,12 +17,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     maxBodyBytes: 16 * 1024,
     rateLimits: [OPERATOR_LIMIT],
     handle: async ({ request, body, db, requestId }) => {
-      if (!hasOperatorToken(request.headers)) {
-        log.warn('operator request refused: no valid token', { requestId })
-        return errorResponse(401, 'This endpoint needs the operator token.', {
-          headers: { 'www-authenticate': 'Bearer' },
-        })
-      }
+      const refusal = withoutOperatorToken(request, requestId)
+      if (refusal) return refusal
       const answer = await runOperatorRequest(db, body)
       if (answer.ok && answer.announced) wakeMailDelivery()
       log.info('operator request', { requestId, action: body.action, ok: answer.ok })
