@@ -1,7 +1,12 @@
 import { asc, eq } from 'drizzle-orm'
-import { URI, type TOTP } from 'otpauth'
+import { Secret, TOTP, URI } from 'otpauth'
 import { expect, it } from 'vitest'
-import { staffSignInEndpoint } from '@/features/staff/endpoints/staff-auth-endpoints.server'
+import {
+  staffEnableTotpEndpoint,
+  staffPasswordCheckEndpoint,
+  staffSignInEndpoint,
+  staffVerifyTotpEndpoint,
+} from '@/features/staff/endpoints/staff-auth-endpoints.server'
 import { acceptInvitation, findInvitation, inviteStaff } from '@/features/staff/invitations.server'
 import { STAFF_SIGN_IN_FAILURES } from '@/features/staff/limits'
 import { createStaffAuth, STAFF_AUTH_BASE_PATH } from '@/features/staff/staff-auth.server'
@@ -309,5 +314,138 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
     expect(owner.status).toBe(200)
     expect(await owner.json()).toEqual({ next: 'enrol' })
     expect(waits).toEqual([SIGN_IN_SLOWDOWN.firstDelayMs])
+  })
+
+  it('a session lasts 12 hours from sign-in even when better-auth gave its row a day', async () => {
+    await newMember(db(), 'consultant@firm.example', 'consultant')
+    const member = browser(db())
+    await member.signIn('consultant@firm.example')
+    const start = new Date()
+    await db()
+      .update(staffSessions)
+      .set({
+        expiresAt: new Date(start.getTime() + 24 * HOUR),
+        lastSeenAt: new Date(start.getTime() + 13 * HOUR),
+      })
+    expect(await member.session(new Date(start.getTime() + 13 * HOUR + MINUTE))).toBeNull()
+  })
+
+  it('enrolling an app through the endpoints ends every session opened with the password alone', async () => {
+    await newMember(db(), 'admin@firm.example', 'admin')
+    const auth = createStaffAuth({ db: db(), secret: TEST_AUTH_SECRET, siteUrl: TEST_SITE_URL })
+    const dependencies = { auth: () => auth }
+    const options = { database: db, trustedProxyHeader: () => 'x-forwarded-for' }
+    const routes = {
+      '/sign-in/email': apiRoute({ POST: staffSignInEndpoint(dependencies) }, options),
+      '/two-factor/enable': apiRoute({ POST: staffEnableTotpEndpoint(dependencies) }, options),
+      '/two-factor/verify-totp': apiRoute({ POST: staffVerifyTotpEndpoint(dependencies) }, options),
+      '/password-check': apiRoute({ POST: staffPasswordCheckEndpoint(dependencies) }, options),
+    }
+    /** A browser through the site's own staff endpoints, with a cookie jar. */
+    const client = (address: string) => {
+      const jar = new Map<string, string>()
+      const post = async (path: keyof typeof routes, body: unknown) => {
+        const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+        const response = await routes[path].POST(
+          new Request(
+            `${TEST_SITE_URL}/api/staff${path.startsWith('/password') ? '' : '/auth'}${path}`,
+            {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                origin: TEST_SITE_URL,
+                host: 'northbridge.example',
+                'sec-fetch-site': 'same-origin',
+                'x-forwarded-for': address,
+                ...(cookie ? { cookie } : {}),
+              },
+              body: JSON.stringify(body),
+            },
+          ),
+        )
+        for (const line of response.headers.getSetCookie()) {
+          const [pair = ''] = line.split(';')
+          const name = pair.slice(0, pair.indexOf('='))
+          const value = pair.slice(pair.indexOf('=') + 1)
+          if (!value || /max-age=0/i.test(line)) jar.delete(name)
+          else jar.set(name, value)
+        }
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+      }
+      const session = () =>
+        readStaffSession(
+          auth,
+          db(),
+          new Headers({ cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') }),
+        )
+      return { post, session }
+    }
+    const intruder = client('198.51.100.66')
+    const member = client('203.0.113.5')
+    for (const browser of [intruder, member]) {
+      const signIn = await browser.post('/sign-in/email', {
+        email: 'admin@firm.example',
+        password: PASSWORD,
+      })
+      expect(signIn.body).toEqual({ next: 'enrol' })
+    }
+    expect(await intruder.session()).not.toBeNull()
+
+    const enabled = await member.post('/two-factor/enable', { password: PASSWORD })
+    expect(enabled.status).toBe(200)
+    const key = String(enabled.body.manualKey)
+    const totp = new TOTP({ secret: Secret.fromBase32(key) })
+    expect((await member.post('/two-factor/verify-totp', { code: totp.generate() })).status).toBe(
+      200,
+    )
+    expect((await member.session())?.member.twoFactorEnabled).toBe(true)
+    expect(await intruder.session()).toBeNull()
+
+    // Five wrong passwords at a re-check end the session that made them.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(
+        (await member.post('/password-check', { password: `wrong guess ${attempt}` })).status,
+      ).toBe(422)
+    }
+    expect((await member.post('/password-check', { password: 'wrong guess 5' })).status).toBe(401)
+    expect(await member.session()).toBeNull()
+  })
+
+  it('invitations: an admin may not invite an owner, and a removed member’s open invitations are revoked', async () => {
+    const owner = await newMember(db(), 'owner@firm.example', 'owner')
+    const admin = await newMember(db(), 'admin@firm.example', 'admin')
+    const adminActor = { id: admin.userId, role: 'admin' as const, name: 'Admin' }
+    expect(
+      await inviteStaff(
+        db(),
+        { email: 'boss@firm.example', role: 'owner' },
+        { inviter: adminActor },
+      ),
+    ).toEqual({ ok: false, reason: 'forbidden' })
+    const sent = await inviteStaff(
+      db(),
+      { email: 'friend@firm.example', role: 'admin' },
+      { inviter: adminActor },
+    )
+    if (!sent.ok) throw new Error('refused')
+    const ownerActor = { id: owner.userId, role: 'owner' as const }
+    expect(await removeStaffMember(db(), ownerActor, admin.userId)).toEqual({
+      ok: true,
+      changed: true,
+    })
+    const token = new URL(sent.url).searchParams.get('token')!
+    expect(await findInvitation(db(), token)).toEqual({ state: 'unknown' })
+  })
+
+  it('two owners removing each other at once leave one owner', async () => {
+    const first = await newMember(db(), 'first@firm.example', 'owner')
+    const second = await newMember(db(), 'second@firm.example', 'owner')
+    const results = await Promise.all([
+      removeStaffMember(db(), { id: first.userId, role: 'owner' }, second.userId),
+      removeStaffMember(db(), { id: second.userId, role: 'owner' }, first.userId),
+    ])
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
+    const owners = await db().select().from(staffUsers).where(eq(staffUsers.banned, false))
+    expect(owners).toHaveLength(1)
   })
 }

@@ -1,5 +1,8 @@
 import 'server-only'
+import { headers } from 'next/headers'
+import { notFound, redirect } from 'next/navigation'
 import type { StaffAuthDependencies } from '@/features/staff/endpoints/forward.server'
+import { decide, type StaffAction } from '@/features/staff/policy'
 import { createStaffAuth, type StaffAuth } from '@/features/staff/staff-auth.server'
 import { readStaffSession, type StaffSession } from '@/features/staff/staff-session.server'
 import { getDb } from '@/server/db/instance'
@@ -24,4 +27,18 @@ export const staffDependencies: StaffAuthDependencies = { auth: getStaffAuth }
 /** The signed-in staff member of a request (console pages and staff routes), or null. */
 export function currentStaff(headers: Headers): Promise<StaffSession | null> {
   return readStaffSession(getStaffAuth(), getDb(), headers)
+}
+
+/**
+ * The signed-in member a console page is for, or no page at all: to sign-in without a session,
+ * to enrolment without an authenticator app, not found when their role may not take `action`.
+ * Every console page calls it itself (decision 042): a layout is not always rendered with its
+ * page (a client navigation may ask for the page alone), so it cannot be the only gate.
+ */
+export async function requireStaffPage(action: StaffAction = 'console.open') {
+  const session = await currentStaff(await headers())
+  if (!session) redirect('/staff/sign-in')
+  if (!session.member.twoFactorEnabled) redirect('/staff/enrol')
+  if (!decide(session.member, action).allowed) notFound()
+  return session
 }

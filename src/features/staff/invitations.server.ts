@@ -8,7 +8,7 @@ import { queueMail } from '@/server/mail/outbox.server'
 import { publicUrl } from '@/server/public-origin'
 import { hashPassword } from '@/server/security/password-hash'
 import { renderStaffInvitation } from './mail/staff-invitation'
-import type { StaffRole } from './policy'
+import { decide, type Actor, type StaffRole } from './policy'
 
 /**
  * Invitations to the staff (decision 041): the only way a staff account comes to exist. An
@@ -29,8 +29,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export const invitationUrl = (token: string) =>
   publicUrl(`${INVITATION_PATH}?token=${encodeURIComponent(token)}`)
 
-/** Who is inviting: a staff member (their id and name), or the operator's command line (null). */
-export type Inviter = { id: string; name: string } | null
+/** Who is inviting: a staff member (as the policy knows them, and their name), or the operator's command line (null). */
+export type Inviter = (Actor & { name: string }) | null
 
 export type InvitationSent = {
   ok: true
@@ -40,8 +40,11 @@ export type InvitationSent = {
   expiresAt: Date
 }
 
-/** `member`: the address already belongs to a staff member, so nothing was sent. */
-export type InvitationRefused = { ok: false; reason: 'member' }
+/**
+ * `member`: the address already belongs to a staff member, so nothing was sent; `forbidden`: the
+ * inviter's role may not invite with this role.
+ */
+export type InvitationRefused = { ok: false; reason: 'member' | 'forbidden' }
 
 /**
  * Invites `email` with `role`. An earlier invitation to the same address that is still open is
@@ -53,6 +56,12 @@ export async function inviteStaff(
   invitation: { email: string; role: StaffRole },
   { inviter, requestId, now = new Date() }: { inviter: Inviter; requestId?: string; now?: Date },
 ): Promise<InvitationSent | InvitationRefused> {
+  if (
+    inviter &&
+    !decide(inviter, 'staff.invite', { kind: 'role', role: invitation.role }).allowed
+  ) {
+    return { ok: false, reason: 'forbidden' }
+  }
   const email = invitation.email.trim().toLowerCase()
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3_600_000)

@@ -23,6 +23,15 @@ export const STAFF_SECOND_FACTOR_LIMIT = {
 }
 /** Invitation pages opened and accepted per client: a token cannot be guessed by volume. */
 export const STAFF_INVITATION_LIMIT = { name: 'staff-invitation', limit: 20, windowMs: 60 * 60_000 }
+/**
+ * Wrong passwords at a re-check, per session: a stolen session cookie cannot be used to guess the
+ * password from many addresses; past it the session is ended.
+ */
+export const STAFF_PASSWORD_RECHECK_FAILURES = {
+  name: 'staff-password-recheck-failures',
+  limit: 5,
+  windowMs: 60 * 60_000,
+}
 /** Password re-checks per client before a sensitive action. */
 export const STAFF_PASSWORD_CHECK_LIMIT = {
   name: 'staff-password-check',

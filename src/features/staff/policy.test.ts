@@ -118,7 +118,12 @@ describe('the staff policy', () => {
   }
 
   it('asks for the password again before changing roles and exporting personal data', () => {
-    expect([...SENSITIVE_ACTIONS].sort()).toEqual(['consultations.export', 'staff.change-role'])
+    expect([...SENSITIVE_ACTIONS].sort()).toEqual([
+      'consultations.export',
+      'staff.change-role',
+      'staff.invite',
+      'staff.remove',
+    ])
   })
 
   it('knows the four roles and nothing else', () => {

@@ -72,11 +72,14 @@ const ROLES_FOR: Record<StaffAction, readonly StaffRole[]> = {
 }
 
 /**
- * Actions that show or change who can do what, or take visitors' personal data out of the site:
- * they ask for the password again when it was last checked more than ten minutes ago.
+ * Actions that change who is on the staff or can do what, or take visitors' personal data out of
+ * the site: they ask for the password again when it was last checked more than ten minutes ago,
+ * so a stolen session cannot invite its thief, remove an owner or export the visitors.
  */
 export const SENSITIVE_ACTIONS: ReadonlySet<StaffAction> = new Set([
+  'staff.invite',
   'staff.change-role',
+  'staff.remove',
   'consultations.export',
 ])
 

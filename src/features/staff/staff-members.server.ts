@@ -1,7 +1,7 @@
 import 'server-only'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
-import { staffSessions, staffUsers } from '@/server/db/schema'
+import { staffInvitations, staffSessions, staffUsers } from '@/server/db/schema'
 import { recordAudit } from '@/server/audit/audit-log'
 import { decide, isStaffRole, type Actor, type Decision, type StaffRole } from './policy'
 
@@ -82,8 +82,9 @@ export async function changeStaffRole(
 
 /**
  * Removes a member from the staff: they can no longer sign in (the admin plugin refuses a banned
- * user) and every session they have ends now, on every instance, since sessions are rows. The
- * account is kept, so the audit log still names who did what. Idempotent like the role change.
+ * user), every session they have ends now, on every instance, since sessions are rows, and the
+ * invitations they sent that are still open are revoked. The account is kept, so the audit log
+ * still names who did what. Idempotent like the role change.
  */
 export async function removeStaffMember(
   db: Database,
@@ -92,11 +93,19 @@ export async function removeStaffMember(
   requestId?: string,
 ): Promise<StaffChange> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    // Both rows locked, in id order: two owners removing each other at once take turns, and the
+    // second finds itself removed (so the firm keeps an owner).
+    const rows = await tx
       .select()
       .from(staffUsers)
-      .where(eq(staffUsers.id, memberId))
+      .where(inArray(staffUsers.id, [actor.id, memberId]))
+      .orderBy(asc(staffUsers.id))
       .for('update')
+    const self = rows.find((candidate) => candidate.id === actor.id)
+    const row = rows.find((candidate) => candidate.id === memberId)
+    if (!self || self.banned || self.role !== actor.role) {
+      return { ok: false as const, refusal: { allowed: false, reason: 'role' } }
+    }
     if (!row || !isStaffRole(row.role)) {
       return { ok: false as const, refusal: { allowed: false, reason: 'unknown' } }
     }
@@ -112,6 +121,17 @@ export async function removeStaffMember(
       .set({ banned: true, banReason: 'Removed from the staff', updatedAt: new Date() })
       .where(eq(staffUsers.id, row.id))
     await tx.delete(staffSessions).where(eq(staffSessions.userId, row.id))
+    // Invitations they sent and nobody has used yet go with them.
+    await tx
+      .update(staffInvitations)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(staffInvitations.invitedBy, row.id),
+          isNull(staffInvitations.acceptedAt),
+          isNull(staffInvitations.revokedAt),
+        ),
+      )
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'staff.remove',

@@ -1,10 +1,10 @@
 import 'server-only'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, ne } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
 import { staffAccounts, staffSessions } from '@/server/db/schema'
 import { verifyPassword } from '@/server/security/password-hash'
 import { isStaffRole, PASSWORD_RECHECK_MS, type StaffRole } from './policy'
-import type { StaffAuth } from './staff-auth.server'
+import { STAFF_SESSION_SECONDS, type StaffAuth } from './staff-auth.server'
 
 /** A staff session unused for this long has ended; the next request signs in again. */
 export const STAFF_IDLE_MS = 30 * 60 * 1000
@@ -50,6 +50,9 @@ export async function readStaffSession(
         eq(staffSessions.id, session.id),
         gt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_IDLE_MS)),
         gt(staffSessions.expiresAt, now),
+        // Counted from sign-in here, whatever expiry better-auth gave the row (it gives a session
+        // made without "remember me" a day).
+        gt(staffSessions.createdAt, new Date(now.getTime() - STAFF_SESSION_SECONDS * 1000)),
       ),
     )
     .returning({ passwordCheckedAt: staffSessions.passwordCheckedAt })
@@ -98,4 +101,27 @@ export async function recheckPassword(
     .set({ passwordCheckedAt: now })
     .where(eq(staffSessions.id, session.sessionId))
   return true
+}
+
+/**
+ * Ends every other session of the member whose session `token` is, keeping that one: called when
+ * an authenticator app has just been enrolled, so a session opened with the password alone before
+ * enrolment (anyone's who knew it) cannot go on into the console once the member has a second
+ * factor.
+ */
+export async function endOtherSessions(db: Database, token: string): Promise<void> {
+  const [current] = await db
+    .select({ userId: staffSessions.userId })
+    .from(staffSessions)
+    .where(eq(staffSessions.token, token))
+    .limit(1)
+  if (!current) return
+  await db
+    .delete(staffSessions)
+    .where(and(eq(staffSessions.userId, current.userId), ne(staffSessions.token, token)))
+}
+
+/** Ends one session now (its cookie then names nothing). */
+export async function endSession(db: Database, session: StaffSession): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.id, session.sessionId))
 }

@@ -1,23 +1,15 @@
-import { headers } from 'next/headers'
 import Link from 'next/link'
-import { notFound, redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
-import { currentStaff } from '@/app/_wiring/staff'
-import { decide } from '@/features/staff/policy'
+import { requireStaffPage } from '@/app/_wiring/staff'
 import { StaffSignOut } from '@/features/staff/components/staff-sign-out'
 import { site } from '@/config/site'
 
 /**
- * The console's frame: who is signed in, the sections their role opens, sign out. Every page
- * under it is for a signed-in member with an enrolled authenticator app; anyone else is sent to
- * sign in (or to enrol), never shown a page's data.
+ * The console's frame: who is signed in, the sections their role opens, sign out. It checks the
+ * member like every page under it does (requireStaffPage), for the frame's own content.
  */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const session = await currentStaff(await headers())
-  if (!session) redirect('/staff/sign-in')
-  if (!session.member.twoFactorEnabled) redirect('/staff/enrol')
-  const { member } = session
-  if (!decide(member, 'console.open').allowed) notFound()
+  const { member } = await requireStaffPage()
   return (
     <>
       <a

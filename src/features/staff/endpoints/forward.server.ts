@@ -1,7 +1,7 @@
 import 'server-only'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
-import { STAFF_AUTH_BASE_PATH, type StaffAuth } from '../staff-auth.server'
+import { STAFF_AUTH_BASE_PATH, STAFF_COOKIE_PREFIX, type StaffAuth } from '../staff-auth.server'
 
 /*
  * The one way to the staff's better-auth. Each route file under src/app/api/staff/auth checks a
@@ -35,6 +35,19 @@ const STAFF_AUTH_MESSAGES: Record<string, string> = {
 /** Cuts better-auth's success body to what the browser may see. */
 export type Reshape = (body: Record<string, unknown>) => unknown
 
+const SESSION_COOKIE = new RegExp(
+  `^(?:__Secure-)?${STAFF_COOKIE_PREFIX.replace('.', '\\.')}\\.session_token=([^;]+)`,
+)
+
+/** The session token a better-auth answer set (its cookie is `token.signature`), if it set one. */
+function newSessionToken(response: Response): string | undefined {
+  for (const cookie of response.headers.getSetCookie()) {
+    const value = SESSION_COOKIE.exec(cookie)?.[1]
+    if (value && !/max-age=0/i.test(cookie)) return decodeURIComponent(value).split('.')[0]
+  }
+  return undefined
+}
+
 /**
  * Hands a checked request to the staff better-auth endpoint at `path` with the body given
  * (nothing else of the original body reaches it), keeping the request's cookies and origin and
@@ -43,7 +56,18 @@ export type Reshape = (body: Record<string, unknown>) => unknown
 export async function forwardToStaffAuth(
   dependencies: StaffAuthDependencies,
   { request: original, requestId }: { request: Request; requestId: string },
-  { path, body, reshape }: { path: string; body?: Record<string, unknown>; reshape: Reshape },
+  {
+    path,
+    body,
+    reshape,
+    onNewSession,
+  }: {
+    path: string
+    body?: Record<string, unknown>
+    reshape: Reshape
+    /** Called with the token of a session the answer started, before the answer is sent. */
+    onNewSession?: (token: string) => Promise<void>
+  },
 ): Promise<Response> {
   const headers = new Headers(original.headers)
   headers.delete('content-length')
@@ -72,5 +96,7 @@ export async function forwardToStaffAuth(
       headers: answerHeaders,
     })
   }
+  const token = newSessionToken(response)
+  if (token && onNewSession) await onNewSession(token)
   return jsonResponse(reshape(parsed ?? {}), { headers: answerHeaders })
 }

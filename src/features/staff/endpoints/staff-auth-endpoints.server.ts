@@ -2,18 +2,27 @@ import 'server-only'
 import QRCode from 'qrcode'
 import { EmailSchema } from '@/lib/field-schemas'
 import { z } from '@/lib/zod'
+import type { Database } from '@/server/db/client'
 import { endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { rateLimitSubject } from '@/server/http/client-address'
+import { consumeRateLimit } from '@/server/rate-limit/rate-limit'
 import { throttledSignIn } from '@/server/rate-limit/sign-in-throttle'
 import {
   STAFF_PASSWORD_CHECK_LIMIT,
+  STAFF_PASSWORD_RECHECK_FAILURES,
   STAFF_SECOND_FACTOR_LIMIT,
   STAFF_SIGN_IN_FAILURES,
   STAFF_SIGN_IN_LIMIT,
 } from '../limits'
 import type { StaffEnrolment, StaffSignInStep } from '../staff-api-types'
-import { readStaffSession, recheckPassword } from '../staff-session.server'
+import { STAFF_COOKIE_PREFIX } from '../staff-auth.server'
+import {
+  endOtherSessions,
+  endSession,
+  readStaffSession,
+  recheckPassword,
+} from '../staff-session.server'
 import { forwardToStaffAuth, type StaffAuthDependencies } from './forward.server'
 
 /*
@@ -64,18 +73,47 @@ const TotpSchema = z
   .transform((value) => value.replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'Enter the six digits your authenticator app shows.'))
 
-/** `POST /api/staff/auth/two-factor/verify-totp`: the code after the password, or at enrolment. */
+/**
+ * A request that carries a staff session must carry a live one (not idle, not past 12 hours):
+ * better-auth's own check behind the forwarded endpoints knows only its expiry. Answers the
+ * session, null when there is none, or a 401 to send.
+ */
+async function liveSessionOrRefusal(
+  dependencies: StaffAuthDependencies,
+  { request, db }: { request: Request; db: Database },
+) {
+  const cookies = request.headers.get('cookie') ?? ''
+  if (!cookies.includes(`${STAFF_COOKIE_PREFIX}.session_token=`)) return { session: null }
+  const session = await readStaffSession(
+    dependencies.auth(),
+    db,
+    request.headers,
+    dependencies.now?.() ?? new Date(),
+  )
+  return session ? { session } : { refusal: errorResponse(401, 'Please sign in again.') }
+}
+
+/**
+ * `POST /api/staff/auth/two-factor/verify-totp`: the code after the password, or the first code
+ * of an app being enrolled. Enrolment ends the member's other sessions: any opened with the
+ * password alone before it (decision 041).
+ */
 export const staffVerifyTotpEndpoint = (dependencies: StaffAuthDependencies) =>
   endpoint({
     tier: 'auth',
     body: z.strictObject({ code: TotpSchema }),
     rateLimits: [STAFF_SECOND_FACTOR_LIMIT],
-    handle: (context) =>
-      forwardToStaffAuth(dependencies, context, {
+    handle: async (context) => {
+      const live = await liveSessionOrRefusal(dependencies, context)
+      if (live.refusal) return live.refusal
+      const enrolling = live.session !== null && !live.session.member.twoFactorEnabled
+      return forwardToStaffAuth(dependencies, context, {
         path: '/two-factor/verify-totp',
         body: { code: context.body.code, trustDevice: false },
         reshape: (): StaffSignInStep => ({ next: 'console' }),
-      }),
+        onNewSession: enrolling ? (token) => endOtherSessions(context.db, token) : undefined,
+      })
+    },
   })
 
 const BackupCodeSchema = z
@@ -118,8 +156,11 @@ export const staffEnableTotpEndpoint = (dependencies: StaffAuthDependencies) =>
     tier: 'auth',
     body: z.strictObject({ password: PasswordSchema }),
     rateLimits: [STAFF_PASSWORD_CHECK_LIMIT],
-    handle: (context) =>
-      forwardToStaffAuth(dependencies, context, {
+    handle: async (context) => {
+      const live = await liveSessionOrRefusal(dependencies, context)
+      if (live.refusal) return live.refusal
+      if (!live.session) return errorResponse(401, 'Please sign in again.')
+      return forwardToStaffAuth(dependencies, context, {
         path: '/two-factor/enable',
         body: { password: context.body.password },
         reshape: (body): StaffEnrolment => {
@@ -130,7 +171,8 @@ export const staffEnableTotpEndpoint = (dependencies: StaffAuthDependencies) =>
             backupCodes: Array.isArray(body.backupCodes) ? body.backupCodes.map(String) : [],
           }
         },
-      }),
+      })
+    },
   })
 
 /** `POST /api/staff/auth/sign-out`. */
@@ -153,6 +195,16 @@ export const staffPasswordCheckEndpoint = (dependencies: StaffAuthDependencies) 
       const session = await readStaffSession(dependencies.auth(), db, request.headers, now)
       if (!session) return errorResponse(401, 'Please sign in again.')
       if (!(await recheckPassword(db, session, body.password, now))) {
+        const failures = await consumeRateLimit(
+          db,
+          STAFF_PASSWORD_RECHECK_FAILURES,
+          session.sessionId,
+          now,
+        )
+        if (!failures.allowed) {
+          await endSession(db, session)
+          return errorResponse(401, 'Too many wrong passwords. Please sign in again.')
+        }
         return errorResponse(422, 'Please correct the highlighted fields.', {
           fields: { password: 'That password is not right.' },
         })
