@@ -105,4 +105,16 @@ describe('measureBuild and checkFirstLoad', () => {
       /^\/heavy\/page: 1\d\d\.\d KB of first-load JavaScript, budget 150\.0 KB$/,
     )
   })
+
+  it('fails a public page that carries staff console code', () => {
+    write('static/chunks/console.js', 'fetch("/api/staff/auth/sign-in/email")')
+    write(
+      'server/app/services.html',
+      page('<script src="/_next/static/chunks/console.js"></script>'),
+    )
+    const report = checkFirstLoad(measureBuild(dist), (src) => path.join(dist, src.slice(7)))
+    expect(report.problems).toContainEqual(
+      expect.stringMatching(/^\/services: staff console is in the first load/),
+    )
+  })
 })
