@@ -17,6 +17,7 @@ import { verifyEmailEndpoint } from '@/features/auth/endpoints/verify-email.serv
 import type { Database } from '@/server/db/client'
 import { apiRoute, type ApiRouteOptions, type Endpoint } from '@/server/http/api-route'
 import { mailOutbox, type MailOutboxRow } from '@/server/db/schema'
+import { cookieJar } from './cookie-jar'
 
 export const TEST_SITE_URL = 'https://northbridge.example'
 export const TEST_AUTH_SECRET = 'auth-test-secret-0123456789abcdefghijklmnop'
@@ -118,17 +119,7 @@ export type AuthHandlers = ReturnType<typeof authInstance>
  * fetch sends (Origin, Sec-Fetch-Site).
  */
 export function browser(address = '203.0.113.10') {
-  const jar = new Map<string, string>()
-
-  const remember = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';')
-      const name = pair.slice(0, pair.indexOf('='))
-      const value = pair.slice(pair.indexOf('=') + 1)
-      if (!value || /max-age=0/i.test(line)) jar.delete(name)
-      else jar.set(name, value)
-    }
-  }
+  const jar = cookieJar()
 
   const headers = (json: boolean) => {
     const result = new Headers({
@@ -138,7 +129,7 @@ export function browser(address = '203.0.113.10') {
       'sec-fetch-site': 'same-origin',
     })
     if (json) result.set('content-type', 'application/json')
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+    const cookie = jar.header()
     if (cookie) result.set('cookie', cookie)
     return result
   }
@@ -156,12 +147,12 @@ export function browser(address = '203.0.113.10') {
       redirect: 'manual',
     })
     const response = await handlers[method](request)
-    remember(response)
+    jar.remember(response)
     return response
   }
 
   return {
-    cookies: jar,
+    cookies: jar.cookies,
     post: (handlers: AuthHandlers, path: string, body: unknown = {}) =>
       send(handlers, 'POST', path, body),
     get: (handlers: AuthHandlers, pathAndQuery: string) => send(handlers, 'GET', pathAndQuery),

@@ -22,6 +22,7 @@ import { auditLog, mailOutbox, staffSessions, staffUsers } from '@/server/db/sch
 import { apiRoute } from '@/server/http/api-route'
 import { SIGN_IN_SLOWDOWN } from '@/server/rate-limit/sign-in-throttle'
 import { recordedPauses, TEST_AUTH_SECRET, TEST_SITE_URL, testClock } from './auth-kit'
+import { cookieJar } from './cookie-jar'
 
 /*
  * Staff accounts from invitation to a signed-in console session, on a real database: the real
@@ -37,9 +38,9 @@ const HOUR = 60 * MINUTE
 /** A browser's cookie jar for the staff endpoints: what better-auth set, sent back each time. */
 function browser(db: Database) {
   const auth = createStaffAuth({ db, secret: TEST_AUTH_SECRET, siteUrl: TEST_SITE_URL })
-  const cookies = new Map<string, string>()
+  const jar = cookieJar()
   const headers = () => {
-    const list = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const list = jar.header()
     return new Headers({ origin: TEST_SITE_URL, ...(list ? { cookie: list } : {}) })
   }
   async function post(path: string, body: unknown) {
@@ -49,14 +50,7 @@ function browser(db: Database) {
       body: JSON.stringify(body),
     })
     const response = await auth.handler(request)
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';')
-      const name = pair.slice(0, pair.indexOf('='))
-      const value = pair.slice(pair.indexOf('=') + 1)
-      const expired = attributes.some((attribute) => /max-age=0\b/i.test(attribute.trim()))
-      if (!value || expired) cookies.delete(name)
-      else cookies.set(name, value)
-    }
+    jar.remember(response)
     const text = await response.text()
     return {
       status: response.status,
@@ -65,7 +59,6 @@ function browser(db: Database) {
   }
   return {
     auth,
-    cookies,
     post,
     session: (now?: Date) => readStaffSession(auth, db, headers(), now),
     signIn: (email: string, password = PASSWORD) => post('/sign-in/email', { email, password }),
@@ -343,9 +336,9 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
     }
     /** A browser through the site's own staff endpoints, with a cookie jar. */
     const client = (address: string) => {
-      const jar = new Map<string, string>()
+      const jar = cookieJar()
       const post = async (path: keyof typeof routes, body: unknown) => {
-        const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+        const cookie = jar.header()
         const response = await routes[path].POST(
           new Request(
             `${TEST_SITE_URL}/api/staff${path.startsWith('/password') ? '' : '/auth'}${path}`,
@@ -363,21 +356,10 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
             },
           ),
         )
-        for (const line of response.headers.getSetCookie()) {
-          const [pair = ''] = line.split(';')
-          const name = pair.slice(0, pair.indexOf('='))
-          const value = pair.slice(pair.indexOf('=') + 1)
-          if (!value || /max-age=0/i.test(line)) jar.delete(name)
-          else jar.set(name, value)
-        }
+        jar.remember(response)
         return { status: response.status, body: (await response.json()) as Record<string, unknown> }
       }
-      const session = () =>
-        readStaffSession(
-          auth,
-          db(),
-          new Headers({ cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') }),
-        )
+      const session = () => readStaffSession(auth, db(), new Headers({ cookie: jar.header() }))
       return { post, session }
     }
     const intruder = client('198.51.100.66')

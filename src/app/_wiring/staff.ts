@@ -1,6 +1,7 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
+import { cache } from 'react'
 import type { StaffAuthDependencies } from '@/features/staff/endpoints/forward.server'
 import { decide, type StaffAction } from '@/features/staff/policy'
 import { createStaffAuth, type StaffAuth } from '@/features/staff/staff-auth.server'
@@ -24,10 +25,14 @@ export function getStaffAuth(): StaffAuth {
 /** What the staff endpoints (the route files under `src/app/api/staff`) are given. */
 export const staffDependencies: StaffAuthDependencies = { auth: getStaffAuth }
 
-/** The signed-in staff member of a request (console pages and staff routes), or null. */
-export function currentStaff(headers: Headers): Promise<StaffSession | null> {
-  return readStaffSession(getStaffAuth(), getDb(), headers)
-}
+/**
+ * The signed-in staff member of the request a page is rendering, or null; read once per request
+ * however many of its layouts and pages ask (React's per-request cache): one session check and
+ * one touch of the session row, not one each.
+ */
+export const staffOfThisRequest = cache(async (): Promise<StaffSession | null> =>
+  readStaffSession(getStaffAuth(), getDb(), await headers()),
+)
 
 /**
  * The signed-in member a console page is for, or no page at all: to sign-in without a session,
@@ -36,7 +41,7 @@ export function currentStaff(headers: Headers): Promise<StaffSession | null> {
  * page (a client navigation may ask for the page alone), so it cannot be the only gate.
  */
 export async function requireStaffPage(action: StaffAction = 'console.open') {
-  const session = await currentStaff(await headers())
+  const session = await staffOfThisRequest()
   if (!session) redirect('/staff/sign-in')
   if (!session.member.twoFactorEnabled) redirect('/staff/enrol')
   if (!decide(session.member, action).allowed) notFound()

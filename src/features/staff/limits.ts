@@ -21,7 +21,7 @@ export const STAFF_SECOND_FACTOR_LIMIT = {
   limit: 10,
   windowMs: 15 * 60_000,
 }
-/** Invitation pages opened and accepted per client: a token cannot be guessed by volume. */
+/** Invitations accepted (or tried) per client: a token cannot be guessed by volume. */
 export const STAFF_INVITATION_LIMIT = { name: 'staff-invitation', limit: 20, windowMs: 60 * 60_000 }
 /**
  * Wrong passwords at a re-check, per session: a stolen session cookie cannot be used to guess the

@@ -98,9 +98,6 @@ export function createStaffAuth({ db, secret, siteUrl }: StaffAuthSettings) {
       // Read from the database on every request, so removing a member ends their sessions at once.
       cookieCache: { enabled: false },
     },
-    user: {
-      additionalFields: {},
-    },
     plugins: [
       admin({
         ac: access,

@@ -6,32 +6,9 @@ import { recordAudit } from '@/server/audit/audit-log'
 import { decide, isStaffRole, type Actor, type Decision, type StaffRole } from './policy'
 
 /**
- * The staff list and the changes owners and admins make to it: a new role, or removal. Each
+ * The changes owners and admins make to the staff: a new role, or removal. Each
  * change is decided by the policy first and recorded in the audit log in its own transaction.
  */
-
-export type StaffListEntry = {
-  id: string
-  name: string
-  email: string
-  role: StaffRole
-  twoFactorEnabled: boolean
-  removed: boolean
-  joinedAt: Date
-}
-
-export async function listStaff(db: Database): Promise<StaffListEntry[]> {
-  const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.name))
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: isStaffRole(row.role) ? row.role : 'consultant',
-    twoFactorEnabled: row.twoFactorEnabled,
-    removed: row.banned,
-    joinedAt: row.createdAt,
-  }))
-}
 
 type Refusal = Extract<Decision, { allowed: false }> | { allowed: false; reason: 'unknown' }
 export type StaffChange = { ok: true; changed: boolean } | { ok: false; refusal: Refusal }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { currentStaff } from '@/app/_wiring/staff'
+import { staffOfThisRequest } from '@/app/_wiring/staff'
 import { StaffEnrolmentSteps } from '@/features/staff/components/staff-enrolment'
 import { StaffCard } from '@/features/staff/components/staff-form-parts'
 
@@ -9,7 +8,7 @@ export const metadata: Metadata = { title: 'Set up your authenticator app' }
 
 /** Enrolment of the authenticator app, which every member completes before the console opens. */
 export default async function StaffEnrolPage() {
-  const session = await currentStaff(await headers())
+  const session = await staffOfThisRequest()
   if (!session) redirect('/staff/sign-in')
   if (session.member.twoFactorEnabled) redirect('/staff')
   return (

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { currentStaff } from '@/app/_wiring/staff'
+import { staffOfThisRequest } from '@/app/_wiring/staff'
 import { StaffSignIn } from '@/features/staff/components/staff-sign-in'
 import { StaffCard } from '@/features/staff/components/staff-form-parts'
 
@@ -9,7 +8,7 @@ export const metadata: Metadata = { title: 'Sign in' }
 
 /** Staff sign-in: a member already signed in goes straight on. */
 export default async function StaffSignInPage() {
-  const session = await currentStaff(await headers())
+  const session = await staffOfThisRequest()
   if (session) redirect(session.member.twoFactorEnabled ? '/staff' : '/staff/enrol')
   return (
     <StaffCard title="Staff sign-in">

@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { callApi, type ApiFailure } from '@/lib/api-client'
 import { FormProblem, StaffInput } from './staff-form-parts'
+import { formValue, useStaffRequest } from './use-staff-request'
 
 /**
  * The invitation page's form: the new member's name and password. The address is the one
@@ -12,15 +12,14 @@ import { FormProblem, StaffInput } from './staff-form-parts'
  */
 export function AcceptInvitation({ token, email }: { token: string; email: string }) {
   const id = useId()
-  const [failure, setFailure] = useState<ApiFailure>()
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, setFailure, send } = useStaffRequest()
   const [accepted, setAccepted] = useState(false)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const password = String(form.get('password') ?? '')
-    if (password !== String(form.get('confirm') ?? '')) {
+    const password = formValue(form, 'password')
+    if (password !== formValue(form, 'confirm')) {
       setFailure({
         ok: false,
         status: 422,
@@ -29,14 +28,12 @@ export function AcceptInvitation({ token, email }: { token: string; email: strin
       })
       return
     }
-    setBusy(true)
-    setFailure(undefined)
-    const result = await callApi<{ email: string }>('/api/staff/invitation', {
-      body: { token, name: String(form.get('name') ?? ''), password },
+    const result = await send<{ email: string }>('/api/staff/invitation', {
+      token,
+      name: formValue(form, 'name'),
+      password,
     })
-    setBusy(false)
     if (result.ok) setAccepted(true)
-    else setFailure(result)
   }
 
   if (accepted) {

@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { callApi, type ApiFailure } from '@/lib/api-client'
 import type { StaffEnrolment, StaffSignInStep } from '../staff-api-types'
 import { FormProblem, StaffInput } from './staff-form-parts'
+import { formValue, useStaffRequest } from './use-staff-request'
 
 /** The key in groups of four, as authenticator apps print them: easier to type without a slip. */
 const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key
@@ -19,29 +19,22 @@ export function StaffEnrolmentSteps() {
   const id = useId()
   const router = useRouter()
   const [enrolment, setEnrolment] = useState<StaffEnrolment>()
-  const [failure, setFailure] = useState<ApiFailure>()
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, send } = useStaffRequest()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    setBusy(true)
-    setFailure(undefined)
     if (!enrolment) {
-      const result = await callApi<StaffEnrolment>('/api/staff/auth/two-factor/enable', {
-        body: { password: String(form.get('password') ?? '') },
+      const result = await send<StaffEnrolment>('/api/staff/auth/two-factor/enable', {
+        password: formValue(form, 'password'),
       })
-      setBusy(false)
       if (result.ok) setEnrolment(result.data)
-      else setFailure(result)
       return
     }
-    const result = await callApi<StaffSignInStep>('/api/staff/auth/two-factor/verify-totp', {
-      body: { code: String(form.get('code') ?? '') },
+    const result = await send<StaffSignInStep>('/api/staff/auth/two-factor/verify-totp', {
+      code: formValue(form, 'code'),
     })
-    setBusy(false)
     if (result.ok) router.replace('/staff')
-    else setFailure(result)
   }
 
   return (

@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { callApi, type ApiFailure } from '@/lib/api-client'
 import type { StaffSignInStep } from '../staff-api-types'
 import { FormProblem, StaffInput } from './staff-form-parts'
+import { formValue, useStaffRequest } from './use-staff-request'
 
 type Step = 'password' | 'code' | 'backup'
 
@@ -18,8 +18,7 @@ export function StaffSignIn() {
   const id = useId()
   const router = useRouter()
   const [step, setStep] = useState<Step>('password')
-  const [failure, setFailure] = useState<ApiFailure>()
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, setFailure, send } = useStaffRequest()
   // The password fields are gone once it is accepted: the code's field takes the focus, so a
   // keyboard or screen reader user carries on where they were.
   const codeField = useRef<HTMLInputElement>(null)
@@ -27,32 +26,22 @@ export function StaffSignIn() {
     if (step !== 'password') codeField.current?.focus()
   }, [step])
 
-  async function submit(path: string, body: Record<string, string>) {
-    setBusy(true)
-    setFailure(undefined)
-    const result = await callApi<StaffSignInStep>(path, { body })
-    setBusy(false)
-    if (!result.ok) {
-      setFailure(result)
-      return
-    }
-    if (result.data.next === 'code') setStep('code')
-    else router.replace(result.data.next === 'enrol' ? '/staff/enrol' : '/staff')
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const value = (name: string) => String(form.get(name) ?? '')
-    if (step === 'password') {
-      void submit('/api/staff/auth/sign-in/email', {
-        email: value('email'),
-        password: value('password'),
-      })
-    } else {
-      const path = step === 'code' ? 'verify-totp' : 'verify-backup-code'
-      void submit(`/api/staff/auth/two-factor/${path}`, { code: value('code') })
-    }
+    const result =
+      step === 'password'
+        ? await send<StaffSignInStep>('/api/staff/auth/sign-in/email', {
+            email: formValue(form, 'email'),
+            password: formValue(form, 'password'),
+          })
+        : await send<StaffSignInStep>(
+            `/api/staff/auth/two-factor/${step === 'code' ? 'verify-totp' : 'verify-backup-code'}`,
+            { code: formValue(form, 'code') },
+          )
+    if (!result.ok) return
+    if (result.data.next === 'code') setStep('code')
+    else router.replace(result.data.next === 'enrol' ? '/staff/enrol' : '/staff')
   }
 
   const fieldError = (name: string) => failure?.fields?.[name]
