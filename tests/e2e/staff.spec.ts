@@ -4,7 +4,19 @@ import type { Page, TestInfo } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { projectRoot } from '../../scripts/lib/run'
 import { expectNoAxeViolations } from './support/axe'
-import { expect, linkIn, mailTo, test } from './support/booking'
+import {
+  bookableDay,
+  chooseDay,
+  chooseTime,
+  clientAddressFor,
+  expect,
+  linkIn,
+  mailTo,
+  passHumanCheck,
+  sendAsClient,
+  test,
+  visitorEmail,
+} from './support/booking'
 
 // The staff console's front door (issue 27, decision 041): the first owner invited from the
 // operator's command line, the e-mailed one-time link, a password, an authenticator app enrolled
@@ -179,4 +191,119 @@ test('an invitation link that is unknown says so', async ({ page }) => {
   await page.goto(`/staff/invitation?token=${'A'.repeat(43)}`)
   await expect(page.getByText('This invitation link is not valid.')).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+/** A member of the given role, invited, enrolled and signed in to the console in `page`. */
+async function signedInMember(page: Page, email: string, role: string, name: string) {
+  await acceptInvitation(page, await inviteFromCommandLine(email, role), name)
+  await page.goto('/staff/sign-in')
+  await signInWithPassword(page, email)
+  const { key } = await enrol(page)
+  await page.getByLabel('Code from your authenticator app').fill(codeFor(key))
+  await page.getByRole('button', { name: 'Finish and open the console' }).click()
+  await expect(welcome(page, name)).toBeVisible()
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user walks a page. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, most = 40) {
+  for (let presses = 0; presses < most; presses++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((element) => element === document.activeElement)) return
+  }
+  throw new Error(`${most} presses of Tab never reached the element`)
+}
+
+test('a consultation booked on /contact is cancelled from the inbox, by keyboard, and its slot is free again', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  const day = await bookableDay(request, testInfo, 13)
+  const visitor = visitorEmail(testInfo)
+
+  // The visitor books on /contact.
+  await page.goto('/contact')
+  await passHumanCheck(page)
+  await page.getByLabel('Time zone').selectOption('ET')
+  await chooseDay(page, day)
+  await chooseTime(page, '10:00 AM')
+  await page.getByLabel('Name').fill('Priya Raman')
+  await page.getByLabel('E-mail').fill(visitor)
+  await page
+    .getByLabel('What would you like to discuss?')
+    .fill('Our underwriting tools need a roadmap.')
+  await page.getByRole('button', { name: 'Schedule Consultation' }).click()
+  await expect(page.getByText('Consultation Scheduled!')).toBeVisible()
+
+  // An admin finds it in the inbox, by keyboard.
+  const staffContext = await browser.newContext()
+  await sendAsClient(staffContext, clientAddressFor(testInfo, 'staff'))
+  const staff = await staffContext.newPage()
+  await signedInMember(staff, staffEmail(testInfo, 'admin'), 'admin', 'Jordan Okafor')
+  await staff.goto('/staff/consultations')
+  await expect(staff.getByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible()
+  await expectNoAxeViolations(staff)
+  await tabTo(staff, staff.getByLabel('Search'))
+  await staff.keyboard.type(visitor)
+  await staff.keyboard.press('Enter')
+  await expect(staff).toHaveURL(/q=visitor-/)
+  const row = staff.getByRole('row').filter({ hasText: visitor })
+  await expect(row).toContainText('Priya Raman')
+  await expect(row).toContainText('Upcoming')
+  await expect(row).toContainText('Contact page')
+  await tabTo(staff, row.getByRole('link'))
+  await staff.keyboard.press('Enter')
+  await expect(staff.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeVisible()
+  await expect(staff.getByText('Our underwriting tools need a roadmap.')).toBeVisible()
+  await expectNoAxeViolations(staff)
+
+  // A note, then the cancellation with a reason and a message for the visitor.
+  await tabTo(staff, staff.getByLabel('Add a note'))
+  await staff.keyboard.type('Asked for a pre-read on their claims workflow.')
+  await tabTo(staff, staff.getByRole('button', { name: 'Save note' }))
+  await staff.keyboard.press('Enter')
+  await expect(
+    staff.getByRole('listitem').filter({ hasText: 'pre-read on their claims' }),
+  ).toContainText('Jordan Okafor')
+  await tabTo(staff, staff.getByRole('button', { name: 'Cancel consultation' }))
+  await staff.keyboard.press('Enter')
+  const dialog = staff.getByRole('dialog', { name: 'Cancel this consultation' })
+  await expect(dialog).toBeVisible()
+  await expectNoAxeViolations(staff)
+  await dialog
+    .getByLabel('Reason (internal)')
+    .fill('Client phoned: the project moved to next quarter')
+  await dialog
+    .getByLabel('Message to the visitor (optional)')
+    .fill('Thanks for letting us know; talk in the new year.')
+  await dialog.getByRole('button', { name: 'Cancel consultation' }).focus()
+  await staff.keyboard.press('Enter')
+  await expect(staff.getByText('Cancelled', { exact: true }).first()).toBeVisible()
+  await expect(staff.getByText('Cancelled by Jordan Okafor')).toBeVisible()
+  await expect(
+    staff.getByText('Reason: Client phoned: the project moved to next quarter'),
+  ).toBeVisible()
+
+  // The visitor's cancellation arrives, with the message and not the reason; the slot is free.
+  const mail = await mailTo(request, visitor, 2)
+  const cancellation = mail.find((message) => message.subject.startsWith('Cancelled:'))
+  expect(cancellation?.text).toContain('talk in the new year')
+  expect(cancellation?.text).not.toContain('next quarter')
+  const slots = (await (
+    await request.get(`/api/consultations/slots?date=${day}&timeZone=ET`)
+  ).json()) as { slots: { time: string; available: boolean }[] }
+  expect(slots.slots.find((slot) => slot.time === '10:00')?.available).toBe(true)
+
+  // The filtered list as CSV (the password was typed at sign-in, minutes ago).
+  await staff.goto(`/staff/consultations?q=${encodeURIComponent(visitor)}`)
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    staff.getByRole('button', { name: 'Export CSV' }).click(),
+  ])
+  const { readFile } = await import('node:fs/promises')
+  const csv = await readFile((await download.path()) ?? '', 'utf8')
+  expect(csv).toContain(visitor)
+  expect(csv).toContain('Cancelled')
+  await staffContext.close()
 })

@@ -85,6 +85,14 @@ function refuseEarlierDays(
  */
 export const SlotChoiceSchema = z.strictObject(slotChoiceShape).superRefine(refuseEarlierDays)
 
+/** A booking's version (iCalendar SEQUENCE) as a staff screen showed it. */
+export const BookingVersionSchema = z.number().int().min(0).max(100_000)
+
+/** A move made in the staff console: the new slot and the version the member's screen showed. */
+export const StaffRescheduleSchema = z
+  .strictObject({ ...slotChoiceShape, sequence: BookingVersionSchema })
+  .superRefine(refuseEarlierDays)
+
 /** The secret of a cancel or reschedule link (checked against the stored hash, so only sized here). */
 export const ManageTokenSchema = z.string({ error: 'The link is missing its token' }).max(200)
 
@@ -107,6 +115,8 @@ export const ConsultationRequestSchema = z
     questions: QuestionsSchema,
     ...slotChoiceShape,
     contact_me_by_fax: HoneypotSchema,
+    /** Where the form is: the chat assistant sends `chat`; `/contact` sends nothing. */
+    channel: z.enum(['contact', 'chat']).optional(),
   })
   .superRefine(refuseEarlierDays)
 

@@ -2,8 +2,14 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
+import { recordAudit } from '@/server/audit/audit-log'
 import { isUniqueViolation } from '@/server/db/errors'
-import { consultations, type ConsultationRow } from '@/server/db/schema'
+import {
+  consultationEvents,
+  consultations,
+  type ConsultationRow,
+  type CONSULTATION_CHANNELS,
+} from '@/server/db/schema'
 import { slotProblems } from './availability.server'
 import type { ConsultationRequest, SlotChoice } from './booking.schema'
 import type { BookingView } from './booking-types'
@@ -39,6 +45,9 @@ export type NewBookingFailure =
   | { ok: false; reason: 'limit'; fields: { email: string } }
 
 type Clock = { now?: Date }
+
+/** Where a booking was made (the inbox shows it). */
+export type BookingChannel = (typeof CONSULTATION_CHANNELS)[number]
 
 /**
  * How many upcoming (confirmed, not yet started) consultations one e-mail address may hold. A
@@ -95,7 +104,12 @@ async function upcomingCount(tx: Database, email: string, now: Date): Promise<nu
 export async function bookConsultation(
   db: Database,
   request: ConsultationRequest,
-  { policy, spendPass, now = new Date() }: Clock & { policy: BookingPolicy; spendPass: SpendPass },
+  {
+    policy,
+    spendPass,
+    bookedVia = 'contact',
+    now = new Date(),
+  }: Clock & { policy: BookingPolicy; spendPass: SpendPass; bookedVia?: BookingChannel },
 ): Promise<{ ok: true; booking: BookingView } | NewBookingFailure> {
   const problems = slotProblems(request, policy, now)
   if (problems) return { ok: false, reason: 'invalid', fields: problems }
@@ -120,6 +134,9 @@ export async function bookConsultation(
           startsAt: slotStart(request.date, request.time, request.timeZone),
           timeZone: request.timeZone,
           manageTokenHash: hash,
+          bookedVia,
+          createdAt: now,
+          updatedAt: now,
         })
         // The only conflict that can happen is the slot's: the token hash is 256 random bits.
         .onConflictDoNothing()
@@ -128,6 +145,12 @@ export async function bookConsultation(
       // Last, so the pass is spent only by a booking that is otherwise made; the throw rolls
       // the row back.
       if (!(await spendPass(tx))) throw new BookingRefused({ ok: false, reason: 'unverified' })
+      await tx.insert(consultationEvents).values({
+        consultationId: inserted.id,
+        at: now,
+        kind: 'booked',
+        toStartsAt: inserted.startsAt,
+      })
       await consultationMail.booked(tx, inserted, manageLinks(token))
       return inserted
     })
@@ -157,11 +180,37 @@ function managedState(row: ConsultationRow | undefined, now: Date): ManagedBooki
 }
 
 /**
+ * A staff member changing a booking for the visitor, from the console: who (for the history and
+ * the audit log), the request (for the audit log), and whether their role may change this
+ * booking, asked of the row once it is locked (a consultant changes only their own).
+ */
+export type StaffChange = {
+  staffId: string
+  requestId?: string
+  mayChange: (row: ConsultationRow) => boolean
+  /**
+   * The version (iCalendar SEQUENCE) the member's screen showed. When the booking has changed
+   * since (a colleague or the visitor moved or cancelled it), the change is refused with
+   * `StaleStaffChange` rather than applied to a booking the member has not seen.
+   */
+  expectedSequence?: number
+}
+
+/** A staff change to a booking that changed after the member's screen showed it (answered 409). */
+export class StaleStaffChange extends Error {
+  constructor() {
+    super('the consultation changed after the screen showed it')
+  }
+}
+
+/**
  * Which booking a change is for. `{ token }`: the secret of an e-mailed cancel or reschedule link.
  * `{ id, email }`: a booking seen in its owner's account, where the session vouches for the
  * (verified) e-mail address; a booking made with another address is as unknown as a wrong token.
+ * `{ id, staff }`: a booking changed in the console; one the member may not change is unknown.
  */
-export type BookingLocator = { token: string } | { id: string; email: string }
+export type BookingLocator =
+  { token: string } | { id: string; email: string } | { id: string; staff: StaffChange }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -173,12 +222,23 @@ async function rowFor(db: Database, locator: BookingLocator, lock: boolean) {
   } else {
     // Not a uuid: no booking has it, and PostgreSQL would refuse the comparison.
     if (!UUID.test(locator.id)) return undefined
-    where = and(eq(consultations.id, locator.id), emailIs(locator.email))
+    where =
+      'email' in locator
+        ? and(eq(consultations.id, locator.id), emailIs(locator.email))
+        : eq(consultations.id, locator.id)
   }
   const query = db.select().from(consultations).where(where).limit(1)
   const [row] = lock ? await query.for('update') : await query
+  if (row && 'staff' in locator) {
+    if (!locator.staff.mayChange(row)) return undefined
+    const expected = locator.staff.expectedSequence
+    if (expected !== undefined && row.sequence !== expected) throw new StaleStaffChange()
+  }
   return row
 }
+
+/** The staff member behind a change, or null when the visitor made it. */
+const staffOf = (locator: BookingLocator) => ('staff' in locator ? locator.staff : null)
 
 /** The booking a manage link points at, and whether it can still be changed. */
 export async function findBookingByToken(
@@ -196,11 +256,20 @@ export async function findBookingByToken(
 export async function cancelBooking(
   db: Database,
   locator: BookingLocator,
-  { now = new Date() }: Clock = {},
+  {
+    now = new Date(),
+    reason,
+    messageToVisitor,
+  }: Clock & {
+    /** Staff only: why (internal), and a message for the visitor's e-mail if they chose one. */
+    reason?: string
+    messageToVisitor?: string
+  } = {},
 ): Promise<{ ok: true; booking: BookingView } | { ok: false; lookup: InactiveBooking }> {
   return db.transaction(async (tx) => {
     const current = managedState(await rowFor(tx, locator, true), now)
     if (current.state !== 'active') return { ok: false as const, lookup: current }
+    const staff = staffOf(locator)
     const [row] = await tx
       .update(consultations)
       .set({
@@ -212,7 +281,25 @@ export async function cancelBooking(
       .where(eq(consultations.id, current.booking.id))
       .returning()
     if (!row) throw new Error(`booking ${current.booking.id} vanished while locked`)
-    await consultationMail.cancelled(tx, row)
+    await tx.insert(consultationEvents).values({
+      consultationId: row.id,
+      at: now,
+      kind: 'cancelled',
+      staffId: staff?.staffId ?? null,
+      fromStartsAt: row.startsAt,
+      reason: staff ? (reason ?? null) : null,
+      messageToVisitor: staff ? (messageToVisitor ?? null) : null,
+    })
+    if (staff) {
+      await recordAudit(tx, {
+        actorId: staff.staffId,
+        action: 'consultations.cancel',
+        target: { type: 'consultation', id: row.id },
+        requestId: staff.requestId,
+        detail: { withMessage: Boolean(messageToVisitor) },
+      })
+    }
+    await consultationMail.cancelled(tx, row, staff ? { messageToVisitor } : {})
     return { ok: true as const, booking: toBookingView(row) }
   })
 }
@@ -266,6 +353,23 @@ export async function rescheduleBooking(
         .where(eq(consultations.id, current.booking.id))
         .returning()
       if (!row) throw new Error(`booking ${current.booking.id} vanished while locked`)
+      const staff = staffOf(locator)
+      await tx.insert(consultationEvents).values({
+        consultationId: row.id,
+        at: now,
+        kind: 'rescheduled',
+        staffId: staff?.staffId ?? null,
+        fromStartsAt: new Date(current.booking.startsAt),
+        toStartsAt: row.startsAt,
+      })
+      if (staff) {
+        await recordAudit(tx, {
+          actorId: staff.staffId,
+          action: 'consultations.reschedule',
+          target: { type: 'consultation', id: row.id },
+          requestId: staff.requestId,
+        })
+      }
       await consultationMail.moved(
         tx,
         row,

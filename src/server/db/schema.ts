@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
+import { staffUsers } from './staff-schema'
 
 /**
  * Webinars are the one collection the spec loads from a server, so staff can publish them without
@@ -208,6 +209,22 @@ export const chatTokenUsage = pgTable('chat_token_usage', {
 
 export const consultationStatus = pgEnum('consultation_status', ['confirmed', 'cancelled'])
 
+/** How a consultation was booked: `/contact`, the chat assistant's form, or signed in to an account. */
+export const CONSULTATION_CHANNELS = ['contact', 'chat', 'account'] as const
+export const consultationChannel = pgEnum('consultation_channel', CONSULTATION_CHANNELS)
+
+export const CONSULTATION_OUTCOMES = ['completed', 'no-show'] as const
+export const consultationOutcome = pgEnum('consultation_outcome', CONSULTATION_OUTCOMES)
+
+export const CONSULTATION_EVENT_KINDS = [
+  'booked',
+  'rescheduled',
+  'cancelled',
+  'completed',
+  'no-show',
+] as const
+export const consultationEventKind = pgEnum('consultation_event_kind', CONSULTATION_EVENT_KINDS)
+
 /** The four US time zones a visitor books in (spec section 9). */
 export const consultationTimeZone = pgEnum('consultation_time_zone', ['PT', 'MT', 'CT', 'ET'])
 
@@ -235,16 +252,72 @@ export const consultations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Where the visitor booked it: the contact page, the chat assistant, or signed in. */
+    bookedVia: consultationChannel('booked_via').notNull().default('contact'),
+    /** Set by staff once the time has passed: it took place, or the visitor did not come. */
+    outcome: consultationOutcome('outcome'),
+    /**
+     * The consultant who will hold it; null until the consultants of issue 28 exist (everyone on
+     * the staff with the consultations may see it until then).
+     */
+    consultantId: text('consultant_id').references(() => staffUsers.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('consultations_active_start_unique')
       .on(table.startsAt)
       .where(sql`${table.status} = 'confirmed'`),
     uniqueIndex('consultations_manage_token_hash_unique').on(table.manageTokenHash),
+    index('consultations_starts_at_idx').on(table.startsAt),
+    index('consultations_created_at_idx').on(table.createdAt),
   ],
 )
 
 export type ConsultationRow = typeof consultations.$inferSelect
+
+/**
+ * What happened to a consultation, in order: booked, moved (from and to), cancelled (by the
+ * visitor or a staff member, with the staff's internal reason), marked completed or no-show. The
+ * inbox shows it as the consultation's history; the reminders sent are read from the outbox.
+ */
+export const consultationEvents = pgTable(
+  'consultation_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: consultationEventKind('kind').notNull(),
+    /** The staff member who did it; null when the visitor did. */
+    staffId: text('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** A move's old and new start. */
+    fromStartsAt: timestamp('from_starts_at', { withTimezone: true }),
+    toStartsAt: timestamp('to_starts_at', { withTimezone: true }),
+    /** Why staff cancelled (internal), and the message they chose to send the visitor, if any. */
+    reason: text('reason'),
+    messageToVisitor: text('message_to_visitor'),
+  },
+  (table) => [index('consultation_events_consultation_idx').on(table.consultationId, table.at)],
+)
+
+export type ConsultationEventRow = typeof consultationEvents.$inferSelect
+
+/** Staff-only notes on a consultation: what was discussed, what to prepare. */
+export const consultationNotes = pgTable(
+  'consultation_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('consultation_notes_consultation_idx').on(table.consultationId)],
+)
+
+export type ConsultationNoteRow = typeof consultationNotes.$inferSelect
 
 /*
  * Accounts (better-auth, decision 020). The four tables have the shape better-auth's core schema

@@ -33,4 +33,6 @@ export const ChatBookingSchema = z.object({
   date: filledIn().pipe(DateSchema),
   time: filledIn().pipe(TimeSchema),
   timeZone: filledIn().pipe(TimeZoneSchema),
+  /** Not a field: tells the server (and the staff's inbox) the booking came through the chat. */
+  channel: z.literal('chat').default('chat'),
 })

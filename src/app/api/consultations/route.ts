@@ -10,12 +10,19 @@ import {
   readPass,
   spendPass,
 } from '@/features/verification/pass.server'
+import { currentAccount } from '@/app/_wiring/auth'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
 import { wakeMailDelivery } from '@/server/mail/delivery.server'
 
 export const dynamic = 'force-dynamic'
+
+/** The chat's form says so; otherwise a signed-in visitor booked from their account's session. */
+async function bookingChannel(channel: 'contact' | 'chat' | undefined, headers: Headers) {
+  if (channel === 'chat') return 'chat'
+  return (await currentAccount(headers)) ? 'account' : 'contact'
+}
 
 /**
  * Books a consultation: needs a human-check pass that no booking has spent yet, answers 201 with
@@ -40,6 +47,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
       }
       const outcome = await bookConsultation(db, body, {
         policy: bookingPolicy(),
+        bookedVia: await bookingChannel(body.channel, request.headers),
         spendPass: (tx) => spendPass(tx, pass),
       })
       if (!outcome.ok) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { requireStaffPage } from '@/app/_wiring/staff'
 import { StaffSignOut } from '@/features/staff/components/staff-sign-out'
 import { site } from '@/config/site'
+import { decide } from '@/features/staff/policy'
 
 /**
  * The console's frame: who is signed in, the sections their role opens, sign out. It checks the
@@ -30,6 +31,13 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
                   Overview
                 </Link>
               </li>
+              {decide(member, 'consultations.view').allowed ? (
+                <li>
+                  <Link href="/staff/consultations" className="underline-offset-4 hover:underline">
+                    Consultations
+                  </Link>
+                </li>
+              ) : null}
             </ul>
           </nav>
           <div className="flex items-center gap-3 text-sm">

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { staffOfThisRequest } from '@/app/_wiring/staff'
 import { StaffEnrolmentSteps } from '@/features/staff/components/staff-enrolment'
-import { StaffCard } from '@/features/staff/components/staff-form-parts'
+import { StaffCard } from '@/components/console/console-form-parts'
 
 export const metadata: Metadata = { title: 'Set up your authenticator app' }
 

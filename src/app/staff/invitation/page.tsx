@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { INVITATION_CLOSED } from '@/features/staff/invitation-copy'
 import { findInvitation } from '@/features/staff/invitations.server'
 import { AcceptInvitation } from '@/features/staff/components/accept-invitation'
-import { StaffCard } from '@/features/staff/components/staff-form-parts'
+import { StaffCard } from '@/components/console/console-form-parts'
 import { getDb } from '@/server/db/instance'
 
 export const metadata: Metadata = { title: 'Join the staff', referrer: 'no-referrer' }

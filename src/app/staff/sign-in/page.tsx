@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { staffOfThisRequest } from '@/app/_wiring/staff'
 import { StaffSignIn } from '@/features/staff/components/staff-sign-in'
-import { StaffCard } from '@/features/staff/components/staff-form-parts'
+import { StaffCard } from '@/components/console/console-form-parts'
 
 export const metadata: Metadata = { title: 'Sign in' }
 

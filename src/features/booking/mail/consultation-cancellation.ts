@@ -20,11 +20,13 @@ export type ConsultationCancellationInput = ConsultationBooking & {
   sequence: number
   /** Where to book a new time. */
   bookAgainUrl: string
+  /** Staff cancelled for the visitor and chose to say why (their internal reason never goes out). */
+  messageToVisitor?: string
 }
 
 /** Confirms a cancellation; the attached CANCEL removes the meeting from the reader's calendar. */
 export function renderConsultationCancellation(input: ConsultationCancellationInput): RenderedMail {
-  const { bookingId, name, bookAgainUrl } = input
+  const { bookingId, name, bookAgainUrl, messageToVisitor } = input
   const time = describeConsultationTime(input)
   const subject = subjectLine(
     `Cancelled: your consultation with ${site.name} on ${time.shortDate} at ${time.startTime}`,
@@ -35,6 +37,7 @@ export function renderConsultationCancellation(input: ConsultationCancellationIn
     { label: 'Time', value: time.timeRange, text: time.timeRange },
     { label: 'Reference', value: bookingId, text: bookingId },
   ]
+  const fromTeam = messageToVisitor ? `A message from our team:\n${messageToVisitor}` : ''
   const again = `Whenever you would like to talk, you are welcome to book a new time.`
   const signOff = `Best regards,\nThe ${site.name} team`
 
@@ -43,12 +46,14 @@ export function renderConsultationCancellation(input: ConsultationCancellationIn
     preheader: `Your consultation on ${time.date} is cancelled.`,
     heading: 'Your consultation is cancelled',
     body: html`${paragraph(greeting(name))}${paragraph(intro)}${detailsTable(rows)}
+    ${fromTeam ? paragraph(withLineBreaks(fromTeam)) : ''}
     ${paragraph(again)}${paragraph(link(bookAgainUrl, 'Book a new consultation'))}
     ${paragraph(withLineBreaks(signOff))}`,
     text: [
       greeting(name),
       intro,
       detailsText(rows),
+      ...(fromTeam ? [fromTeam] : []),
       `${again}\n\nBook a new consultation: ${bookAgainUrl}`,
       signOff,
     ],

@@ -115,7 +115,12 @@ export const consultationMail = {
     await queueReminder(tx, booking, links, new Date())
   },
 
-  async cancelled(tx: Database, row: ConsultationRow) {
+  /** `messageToVisitor`: what staff chose to tell the visitor when they cancelled for them. */
+  async cancelled(
+    tx: Database,
+    row: ConsultationRow,
+    { messageToVisitor }: { messageToVisitor?: string } = {},
+  ) {
     const booking = consultationMailBooking(row)
     const key = `consultation:${booking.bookingId}:${booking.sequence}`
     await withdrawMail(tx, reminderKeyPrefix(booking.bookingId))
@@ -123,7 +128,11 @@ export const consultationMail = {
       tx,
       `${key}:cancellation`,
       booking.email,
-      renderConsultationCancellation({ ...booking, bookAgainUrl: publicUrl('/contact') }),
+      renderConsultationCancellation({
+        ...booking,
+        bookAgainUrl: publicUrl('/contact'),
+        messageToVisitor,
+      }),
     )
     await queue(
       tx,

@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { FormProblem, StaffInput } from './staff-form-parts'
-import { formValue, useStaffRequest } from './use-staff-request'
+import { FormProblem, StaffInput } from '@/components/console/console-form-parts'
+import { formValue, useConsoleRequest } from '@/components/console/use-console-request'
 
 /**
  * The invitation page's form: the new member's name and password. The address is the one
@@ -12,7 +12,7 @@ import { formValue, useStaffRequest } from './use-staff-request'
  */
 export function AcceptInvitation({ token, email }: { token: string; email: string }) {
   const id = useId()
-  const { busy, failure, setFailure, send } = useStaffRequest()
+  const { busy, failure, setFailure, send } = useConsoleRequest()
   const [accepted, setAccepted] = useState(false)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import type { StaffEnrolment, StaffSignInStep } from '../staff-api-types'
-import { FormProblem, StaffInput } from './staff-form-parts'
-import { formValue, useStaffRequest } from './use-staff-request'
+import { FormProblem, StaffInput } from '@/components/console/console-form-parts'
+import { formValue, useConsoleRequest } from '@/components/console/use-console-request'
 
 /** The key in groups of four, as authenticator apps print them: easier to type without a slip. */
 const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key
@@ -19,7 +19,7 @@ export function StaffEnrolmentSteps() {
   const id = useId()
   const router = useRouter()
   const [enrolment, setEnrolment] = useState<StaffEnrolment>()
-  const { busy, failure, send } = useStaffRequest()
+  const { busy, failure, send } = useConsoleRequest()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

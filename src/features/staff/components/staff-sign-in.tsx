@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import type { StaffSignInStep } from '../staff-api-types'
-import { FormProblem, StaffInput } from './staff-form-parts'
-import { formValue, useStaffRequest } from './use-staff-request'
+import { FormProblem, StaffInput } from '@/components/console/console-form-parts'
+import { formValue, useConsoleRequest } from '@/components/console/use-console-request'
 
 type Step = 'password' | 'code' | 'backup'
 
@@ -18,7 +18,7 @@ export function StaffSignIn() {
   const id = useId()
   const router = useRouter()
   const [step, setStep] = useState<Step>('password')
-  const { busy, failure, setFailure, send } = useStaffRequest()
+  const { busy, failure, setFailure, send } = useConsoleRequest()
   // The password fields are gone once it is accepted: the code's field takes the focus, so a
   // keyboard or screen reader user carries on where they were.
   const codeField = useRef<HTMLInputElement>(null)

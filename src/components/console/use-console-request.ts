@@ -4,10 +4,10 @@ import { useState } from 'react'
 import { callApi, type ApiFailure, type ApiResult } from '@/lib/api-client'
 
 /**
- * One request at a time from a staff form: `busy` while it runs, the last refusal in `failure`
+ * One request at a time from a console or staff sign-in form: `busy` while it runs, the last refusal in `failure`
  * (cleared when the next request starts), the result handed back to the caller.
  */
-export function useStaffRequest() {
+export function useConsoleRequest() {
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<ApiFailure>()
 
