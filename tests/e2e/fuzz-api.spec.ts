@@ -20,10 +20,10 @@ import { JSON_TYPE } from './support/api-errors'
 
 const CONCURRENCY = 8
 /**
- * Requests per endpoint; with 38 endpoints and the shared cases, over 12,000 in all: about what
+ * Requests per endpoint; with 44 endpoints and the shared cases, over 12,000 in all: about what
  * 30 endpoints with 390 each made before the staff endpoints came, so the suite's time holds.
  */
-const RUNS_PER_ENDPOINT = 330
+const RUNS_PER_ENDPOINT = 285
 const SEED = 20261123
 
 type Endpoint = {
@@ -218,6 +218,27 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/staff/password-check',
     method: 'POST',
     body: { password: 'Quay-Lamps&Slate-Roofs-19' },
+  },
+  ...(
+    [
+      ['cancel', { sequence: 0, reason: 'Client phoned', messageToVisitor: 'See you soon.' }],
+      ['reschedule', { sequence: 0, ...SLOT }],
+      ['outcome', { outcome: 'completed' }],
+      ['notes', { noteId: ID, body: 'Wants a roadmap.' }],
+      ['assign', { consultantId: null }],
+    ] as const
+  ).map(([action, body]): Endpoint => ({
+    route: `staff/consultations/[id]/${action}/route.ts`,
+    path: `/api/staff/consultations/${ID}/${action}`,
+    method: 'POST',
+    body,
+    segment: (value) => `/api/staff/consultations/${value}/${action}`,
+  })),
+  {
+    route: 'staff/consultations/export/route.ts',
+    path: '/api/staff/consultations/export',
+    method: 'POST',
+    body: { status: 'upcoming', q: 'ada', sort: 'name', direction: 'asc', page: 1 },
   },
   { route: 'auth/get-session/route.ts', path: '/api/auth/get-session', method: 'GET' },
   {
