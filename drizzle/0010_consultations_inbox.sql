@@ -6,6 +6,7 @@ CREATE TABLE "consultation_events" (
 	"consultation_id" uuid NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
 	"kind" "consultation_event_kind" NOT NULL,
+	"by_staff" boolean DEFAULT false NOT NULL,
 	"staff_id" text,
 	"from_starts_at" timestamp with time zone,
 	"to_starts_at" timestamp with time zone,

@@ -243,6 +243,34 @@ export async function fillEveryTable(db: Database): Promise<void> {
       revokedAt: at('2026-10-11T13:00:00.000Z'),
     },
   ])
+  await db
+    .update(schema.consultations)
+    .set({ consultantId: 'staff-gone', bookedVia: 'chat', outcome: 'no-show' })
+    .where(sql`id = '00000000-0000-4000-8000-0000000000c1'`)
+  await db.insert(schema.consultationEvents).values([
+    {
+      consultationId: '00000000-0000-4000-8000-0000000000c2',
+      at: at('2026-06-01T10:00:00.000Z'),
+      kind: 'booked',
+      toStartsAt: at('2026-07-01T14:00:00.000Z'),
+    },
+    {
+      consultationId: '00000000-0000-4000-8000-0000000000c2',
+      at: at('2026-06-30T10:00:00.010Z'),
+      kind: 'cancelled',
+      byStaff: true,
+      staffId: 'staff-Ånna',
+      fromStartsAt: at('2026-07-01T14:00:00.000Z'),
+      reason: awkward,
+      messageToVisitor: 'Ünïcödé and "quotes"',
+    },
+  ])
+  await db.insert(schema.consultationNotes).values({
+    consultationId: '00000000-0000-4000-8000-0000000000c1',
+    authorId: 'staff-Ånna',
+    body: awkward,
+    createdAt: at('2026-07-01T15:00:00.123Z'),
+  })
   await db.execute(sql`update users set updated_at = '2026-01-02 03:04:05.123456+00'`)
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, like } from 'drizzle-orm'
 import { Secret, TOTP, URI } from 'otpauth'
 import { expect, it } from 'vitest'
 import {
@@ -7,8 +7,13 @@ import {
   staffSignInEndpoint,
   staffVerifyTotpEndpoint,
 } from '@/features/staff/endpoints/staff-auth-endpoints.server'
+import {
+  staffInviteEndpoint,
+  staffRemoveEndpoint,
+  staffRoleEndpoint,
+} from '@/features/staff/endpoints/staff-members-endpoints.server'
 import { acceptInvitation, findInvitation, inviteStaff } from '@/features/staff/invitations.server'
-import { STAFF_SIGN_IN_FAILURES } from '@/features/staff/limits'
+import { STAFF_CHANGE_LIMIT, STAFF_SIGN_IN_FAILURES } from '@/features/staff/limits'
 import { createStaffAuth, STAFF_AUTH_BASE_PATH } from '@/features/staff/staff-auth.server'
 import { changeStaffRole, removeStaffMember } from '@/features/staff/staff-members.server'
 import {
@@ -18,8 +23,9 @@ import {
   STAFF_IDLE_MS,
 } from '@/features/staff/staff-session.server'
 import type { Database } from '@/server/db/client'
-import { auditLog, mailOutbox, staffSessions, staffUsers } from '@/server/db/schema'
+import { auditLog, mailOutbox, rateLimits, staffSessions, staffUsers } from '@/server/db/schema'
 import { apiRoute } from '@/server/http/api-route'
+import { rateLimitKey } from '@/server/rate-limit/rate-limit'
 import { SIGN_IN_SLOWDOWN } from '@/server/rate-limit/sign-in-throttle'
 import { recordedPauses, TEST_AUTH_SECRET, TEST_SITE_URL, testClock } from './auth-kit'
 import { cookieJar } from './cookie-jar'
@@ -429,5 +435,105 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
     expect(results.filter((result) => result.ok)).toHaveLength(1)
     const owners = await db().select().from(staffUsers).where(eq(staffUsers.banned, false))
     expect(owners).toHaveLength(1)
+  })
+
+  it('console endpoints ask for an enrolled session, the role and, for a sensitive action, a recent password; each change is audited', async () => {
+    const auth = createStaffAuth({ db: db(), secret: TEST_AUTH_SECRET, siteUrl: TEST_SITE_URL })
+    let now = new Date()
+    const dependencies = { auth: () => auth, now: () => now }
+    const options = { database: db, trustedProxyHeader: () => 'x-forwarded-for', now: () => now }
+    const route = {
+      signIn: apiRoute({ POST: staffSignInEndpoint(dependencies) }, options),
+      enable: apiRoute({ POST: staffEnableTotpEndpoint(dependencies) }, options),
+      verify: apiRoute({ POST: staffVerifyTotpEndpoint(dependencies) }, options),
+      check: apiRoute({ POST: staffPasswordCheckEndpoint(dependencies) }, options),
+      invite: apiRoute({ POST: staffInviteEndpoint(dependencies) }, options),
+      role: apiRoute({ POST: staffRoleEndpoint(dependencies) }, options),
+      remove: apiRoute({ POST: staffRemoveEndpoint(dependencies) }, options),
+    }
+    const client = (address: string) => {
+      const jar = cookieJar()
+      return async (
+        handler: (typeof route)[keyof typeof route],
+        body?: unknown,
+        params: Record<string, string> = {},
+      ) => {
+        const cookie = jar.header()
+        const response = await handler.POST(
+          new Request(`${TEST_SITE_URL}/api/staff/test`, {
+            method: 'POST',
+            headers: {
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              origin: TEST_SITE_URL,
+              'sec-fetch-site': 'same-origin',
+              'x-forwarded-for': address,
+              ...(cookie ? { cookie } : {}),
+            },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          }),
+          { params: Promise.resolve(params) },
+        )
+        jar.remember(response)
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+      }
+    }
+    const signedIn = async (email: string, address: string, enrolled = true) => {
+      const call = client(address)
+      expect((await call(route.signIn, { email, password: PASSWORD })).status).toBe(200)
+      if (enrolled) {
+        const enabled = await call(route.enable, { password: PASSWORD })
+        const totp = new TOTP({ secret: Secret.fromBase32(String(enabled.body.manualKey)) })
+        expect((await call(route.verify, { code: totp.generate() })).status).toBe(200)
+      }
+      return call
+    }
+    const ownerMember = await newMember(db(), 'owner@firm.example', 'owner')
+    const consultant = await newMember(db(), 'consultant@firm.example', 'consultant')
+    await newMember(db(), 'late@firm.example', 'admin')
+    const owner = await signedIn('owner@firm.example', '203.0.113.10')
+    const asConsultant = await signedIn('consultant@firm.example', '203.0.113.11')
+    const notEnrolled = await signedIn('late@firm.example', '203.0.113.12', false)
+    const nobody = client('203.0.113.13')
+    const invite = { email: 'new.member@firm.example', role: 'consultant' }
+
+    expect((await nobody(route.invite, invite)).status).toBe(401)
+    expect((await notEnrolled(route.invite, invite)).status).toBe(401)
+    expect((await asConsultant(route.invite, invite)).status).toBe(403)
+    expect((await owner(route.invite, invite)).status).toBe(201)
+
+    // Eleven minutes on (active, so the session lives): the password is asked for again.
+    now = new Date(now.getTime() + 11 * MINUTE)
+    const params = { id: consultant.userId }
+    const stale = await owner(route.role, { role: 'admin' }, params)
+    expect(stale).toEqual({
+      status: 403,
+      body: { error: 'Please enter your password again to continue.' },
+    })
+    expect((await owner(route.check, { password: PASSWORD })).status).toBe(200)
+    expect(await owner(route.role, { role: 'admin' }, params)).toEqual({
+      status: 200,
+      body: { changed: true },
+    })
+    expect((await owner(route.role, { role: 'admin' }, params)).body).toEqual({ changed: false })
+    expect((await owner(route.remove, undefined, params)).body).toEqual({ changed: true })
+    // Removed: their session is gone at once.
+    expect((await asConsultant(route.invite, invite)).status).toBe(401)
+
+    const audit = await db().select().from(auditLog)
+    const byOwner = audit.filter((row) => row.action !== 'staff.join' && row.actorId !== null)
+    expect(byOwner.map((row) => row.action).sort()).toEqual([
+      'staff.change-role',
+      'staff.invite',
+      'staff.remove',
+    ])
+    expect(byOwner.every((row) => row.requestId)).toBe(true)
+
+    // The change limit is counted per member, not per address: the owner's count holds their
+    // five console requests (the invite, the one refused for the password, three changes).
+    const [counted] = await db()
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, rateLimitKey(STAFF_CHANGE_LIMIT.name, ownerMember.userId)))
+    expect(counted?.hits).toBe(5)
   })
 }

@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import type { ApiFailure } from '@/lib/api-client'
+import type { ApiFailure, ApiResult } from '@/lib/api-client'
 import { FormProblem, StaffInput } from './console-form-parts'
 import { PASSWORD_REQUIRED_MESSAGE } from './password-required'
 import { formValue, useConsoleRequest } from './use-console-request'
@@ -87,4 +87,24 @@ export function usePasswordRecheck() {
   )
 
   return { confirm, dialog }
+}
+
+/**
+ * A console request for a sensitive action: sent once, and when the server asks for the password
+ * (it was typed more than ten minutes ago), the dialog asks for it and the request is sent again.
+ * Render `dialog` once in the screen.
+ */
+export function useSensitiveRequest() {
+  const request = useConsoleRequest()
+  const recheck = usePasswordRecheck()
+
+  async function send<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
+    const first = await request.send<T>(path, body)
+    if (first.ok || !needsPassword(first)) return first
+    request.setFailure(undefined)
+    if (!(await recheck.confirm())) return first
+    return request.send<T>(path, body)
+  }
+
+  return { ...request, send, dialog: recheck.dialog }
 }

@@ -26,6 +26,20 @@ describe('the inbox CSV', () => {
     expect(neutraliseFormula('a=b')).toBe('a=b')
   })
 
+  it('keeps a line break inside its cell, so no visitor can start a row of their own', () => {
+    for (const questions of [
+      "hi there\n=cmd|' /C calc'!A0",
+      'hi there\r=1+1',
+      'plain\r\n@SUM(1)',
+    ]) {
+      const csv = inboxCsv([{ ...row, questions }])
+      const records = parse(csv.slice(1)) as string[][]
+      expect(records).toHaveLength(2)
+      expect(records[1]?.[3]).toBe(questions)
+      expect(csv).toContain(`"${questions}"`)
+    }
+  })
+
   it('writes one quoted record per consultation that a CSV reader reads back', () => {
     const csv = inboxCsv([row])
     expect(csv.startsWith('\uFEFF')).toBe(true)

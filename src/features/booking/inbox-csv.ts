@@ -32,8 +32,16 @@ const COLUMNS: [header: string, value: (row: InboxRow) => string][] = [
   ['Booked at (Eastern Time)', (row) => inEastern(row.createdAt)],
 ]
 
-/** The inbox's rows as CSV (RFC 4180, CRLF, a UTF-8 byte-order mark so Excel reads accents). */
+/**
+ * The inbox's rows as CSV (RFC 4180, CRLF, a UTF-8 byte-order mark so Excel reads accents). Every
+ * cell is quoted: a bare line feed in a visitor's questions would otherwise start a new row whose
+ * first cell could be a formula, and a spreadsheet in a locale that splits on `;` or tabs would
+ * split unquoted cells.
+ */
 export function inboxCsv(rows: InboxRow[]): string {
   const records = rows.map((row) => COLUMNS.map(([, value]) => neutraliseFormula(value(row))))
-  return `\uFEFF${stringify([COLUMNS.map(([header]) => header), ...records], { record_delimiter: 'windows' })}`
+  return `\uFEFF${stringify([COLUMNS.map(([header]) => header), ...records], {
+    record_delimiter: 'windows',
+    quoted: true,
+  })}`
 }

@@ -170,15 +170,16 @@ export async function listInbox(
   return { rows: rows.map((row) => toInboxRow(row, now)), total: Number(counted?.total ?? 0) }
 }
 
-/** Every consultation the filter matches, for the CSV export (bounded: a firm's year is far less). */
+/** The most consultations one export holds (a firm's year is far fewer); narrow the filter past it. */
 export const EXPORT_MAX_ROWS = 10_000
 
+/** Every consultation the filter matches, for the CSV export; null past EXPORT_MAX_ROWS. */
 export async function exportInbox(
   db: Database,
   query: InboxQuery,
   scope: InboxScope,
   now: Date = new Date(),
-): Promise<InboxRow[]> {
+): Promise<InboxRow[] | null> {
   const column = SORT_COLUMNS[query.sort]
   const direction = query.direction === 'asc' ? asc : desc
   const rows = await db
@@ -187,7 +188,8 @@ export async function exportInbox(
     .leftJoin(staffUsers, eq(staffUsers.id, consultations.consultantId))
     .where(listConditions(query, scope, now))
     .orderBy(direction(column), asc(consultations.id))
-    .limit(EXPORT_MAX_ROWS)
+    .limit(EXPORT_MAX_ROWS + 1)
+  if (rows.length > EXPORT_MAX_ROWS) return null
   return rows.map((row) => toInboxRow(row, now))
 }
 
@@ -268,6 +270,10 @@ async function consultationRow(db: Database, id: string) {
   return row
 }
 
+/** A consultation's page shows at most this much of its history and its newest notes. */
+const HISTORY_LIMIT = 500
+export const NOTES_SHOWN = 200
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
@@ -288,6 +294,7 @@ export async function inboxConsultation(
       .select({
         at: consultationEvents.at,
         kind: consultationEvents.kind,
+        byStaff: consultationEvents.byStaff,
         staffName: staffUsers.name,
         fromStartsAt: consultationEvents.fromStartsAt,
         toStartsAt: consultationEvents.toStartsAt,
@@ -297,7 +304,8 @@ export async function inboxConsultation(
       .from(consultationEvents)
       .leftJoin(staffUsers, eq(staffUsers.id, consultationEvents.staffId))
       .where(eq(consultationEvents.consultationId, id))
-      .orderBy(asc(consultationEvents.at), asc(consultationEvents.id)),
+      .orderBy(asc(consultationEvents.at), asc(consultationEvents.id))
+      .limit(HISTORY_LIMIT),
     db
       .select({ sentAt: mailOutbox.sentAt })
       .from(mailOutbox)
@@ -317,14 +325,15 @@ export async function inboxConsultation(
       .from(consultationNotes)
       .leftJoin(staffUsers, eq(staffUsers.id, consultationNotes.authorId))
       .where(eq(consultationNotes.consultationId, id))
-      .orderBy(desc(consultationNotes.createdAt), desc(consultationNotes.id)),
+      .orderBy(desc(consultationNotes.createdAt), desc(consultationNotes.id))
+      .limit(NOTES_SHOWN),
   ])
   const history: InboxDetail['history'] = [
     ...events.map((event) => ({
       at: event.at.toISOString(),
       kind: event.kind,
       by: event.staffName,
-      byStaff: event.staffName !== null,
+      byStaff: event.byStaff,
       from: event.fromStartsAt?.toISOString() ?? null,
       to: event.toStartsAt?.toISOString() ?? null,
       reason: event.reason,
@@ -362,7 +371,8 @@ export async function inboxConsultation(
 }
 
 export type InboxChange =
-  { ok: true; changed: boolean } | { ok: false; reason: 'unknown' | 'cancelled' | 'not-started' }
+  | { ok: true; changed: boolean }
+  | { ok: false; reason: 'unknown' | 'cancelled' | 'not-started' | 'note-id-taken' }
 
 async function lockedRow(tx: Database, id: string, staff: StaffChange) {
   if (!UUID.test(id)) return undefined
@@ -395,7 +405,7 @@ export async function markOutcome(
     await tx.update(consultations).set({ outcome, updatedAt: now }).where(eq(consultations.id, id))
     await tx
       .insert(consultationEvents)
-      .values({ consultationId: id, at: now, kind: outcome, staffId: staff.staffId })
+      .values({ consultationId: id, at: now, kind: outcome, byStaff: true, staffId: staff.staffId })
     await recordAudit(tx, {
       actorId: staff.staffId,
       action: 'consultations.mark',
@@ -432,7 +442,21 @@ export async function addNote(
       })
       .onConflictDoNothing()
       .returning({ id: consultationNotes.id })
-    if (!inserted) return { ok: true as const, changed: false }
+    if (!inserted) {
+      // The same note sent again is stored already; an id another note holds is refused, so a
+      // guessed id learns nothing about other consultations.
+      const [existing] = await tx
+        .select({
+          consultationId: consultationNotes.consultationId,
+          authorId: consultationNotes.authorId,
+        })
+        .from(consultationNotes)
+        .where(eq(consultationNotes.id, note.noteId))
+      const same = existing?.consultationId === id && existing.authorId === staff.staffId
+      return same
+        ? { ok: true as const, changed: false }
+        : { ok: false as const, reason: 'note-id-taken' as const }
+    }
     // The note's text is the firm's, not the audit log's: the entry names the note only.
     await recordAudit(tx, {
       actorId: staff.staffId,

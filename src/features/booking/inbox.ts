@@ -39,39 +39,77 @@ export const CHANNEL_LABELS: Record<BookedVia, string> = {
 export const INBOX_SORTS = ['startsAt', 'createdAt', 'name', 'email'] as const
 export type InboxSort = (typeof INBOX_SORTS)[number]
 
-const Day = z
+/** A day in YYYY-MM-DD, in years a booking can have (the database's instants end at 294276). */
+const DaySchema = z
   .string()
   .max(10)
-  .refine(isIsoDay, 'Enter a date as YYYY-MM-DD.')
-  .optional()
-  .catch(undefined)
+  .refine((day) => isIsoDay(day) && day >= '2000-01-01' && day <= '2100-12-31', {
+    error: 'Enter a date between 2000 and 2100 as YYYY-MM-DD.',
+  })
+const Day = DaySchema.optional().catch(undefined)
 
 /**
  * The inbox's query, read from the page's address and the API's search parameters. Anything
  * unreadable falls back to its default, so a hand-edited address shows the inbox, not an error.
  */
-export const InboxQuerySchema = z.object({
-  status: z.enum(INBOX_STATUSES).optional().catch(undefined),
-  from: Day,
-  to: Day,
-  /** A consultant's id, or `unassigned`. */
-  consultant: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional()
-    .catch(undefined),
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .catch(undefined)
-    .transform((value) => value || undefined),
-  sort: z.enum(INBOX_SORTS).catch('startsAt').default('startsAt'),
-  direction: z.enum(['asc', 'desc']).catch('desc').default('desc'),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-})
+export const InboxQuerySchema = z
+  .object({
+    status: z.enum(INBOX_STATUSES).optional().catch(undefined),
+    from: Day,
+    to: Day,
+    /** A consultant's id, or `unassigned`. */
+    consultant: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional()
+      .catch(undefined),
+    q: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .catch(undefined)
+      .transform((value) => value || undefined),
+    sort: z.enum(INBOX_SORTS).catch('startsAt').default('startsAt'),
+    direction: z.enum(['asc', 'desc']).catch('desc').default('desc'),
+    page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  })
+  // Dates typed the wrong way round mean the same days.
+  .transform((query) =>
+    query.from && query.to && query.from > query.to
+      ? { ...query, from: query.to, to: query.from }
+      : query,
+  )
 export type InboxQuery = z.output<typeof InboxQuerySchema>
+
+/**
+ * The export's filter: the inbox's, read strictly. A value the inbox would quietly drop (an
+ * unknown status, a malformed day) is refused here instead, so an export never covers more
+ * visitors than the member chose.
+ */
+export const InboxExportSchema = z
+  .strictObject({
+    status: z.enum(INBOX_STATUSES).optional(),
+    from: DaySchema.optional(),
+    to: DaySchema.optional(),
+    consultant: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((value) => value || undefined),
+    sort: z.enum(INBOX_SORTS).default('startsAt'),
+    direction: z.enum(['asc', 'desc']).default('desc'),
+    page: z.number().int().min(1).max(10_000).default(1),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'The first day comes before the last.',
+    path: ['to'],
+  })
 
 /** A consultation as the inbox lists it. Instants are ISO 8601 in UTC. */
 export type InboxRow = {
@@ -98,7 +136,7 @@ export type InboxConsultation = InboxRow & {
 export type InboxHistoryEntry = {
   at: string
   kind: 'booked' | 'rescheduled' | 'cancelled' | 'completed' | 'no-show' | 'reminder-sent'
-  /** The staff member's name; null when the visitor (or the site) did it. */
+  /** The staff member's name, when staff did it and the member is still known. */
   by: string | null
   byStaff: boolean
   from: string | null

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
 import { staffInvitations, staffSessions, staffUsers } from '@/server/db/schema'
 import { recordAudit } from '@/server/audit/audit-log'
@@ -118,4 +118,72 @@ export async function removeStaffMember(
     })
     return { ok: true as const, changed: true }
   })
+}
+
+/** A member as the console's staff page lists them. */
+export type ListedMember = {
+  id: string
+  name: string
+  email: string
+  role: StaffRole
+  twoFactorEnabled: boolean
+  createdAt: string
+}
+
+/** An invitation nobody has used yet, and until when it works. */
+export type OpenInvitation = { id: string; email: string; role: StaffRole; expiresAt: string }
+
+/** The staff as it is now (removed members left out) and the invitations still open, by name and date. */
+export async function staffOverview(
+  db: Database,
+  now: Date = new Date(),
+): Promise<{ members: ListedMember[]; invitations: OpenInvitation[] }> {
+  const [members, invitations] = await Promise.all([
+    db
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.banned, false))
+      .orderBy(asc(staffUsers.name), asc(staffUsers.id)),
+    db
+      .select()
+      .from(staffInvitations)
+      .where(
+        and(
+          isNull(staffInvitations.acceptedAt),
+          isNull(staffInvitations.revokedAt),
+          gt(staffInvitations.expiresAt, now),
+        ),
+      )
+      .orderBy(asc(staffInvitations.expiresAt)),
+  ])
+  return {
+    members: members.flatMap((row) =>
+      isStaffRole(row.role)
+        ? [
+            {
+              id: row.id,
+              name: row.name,
+              email: row.email,
+              role: row.role,
+              twoFactorEnabled: row.twoFactorEnabled,
+              createdAt: row.createdAt.toISOString(),
+            },
+          ]
+        : [],
+    ),
+    invitations: invitations.flatMap((row) =>
+      isStaffRole(row.role)
+        ? [{ id: row.id, email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() }]
+        : [],
+    ),
+  }
+}
+
+/** Every member's name by id, removed members too: the audit log still names them. */
+export async function staffNames(db: Database): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: staffUsers.id, name: staffUsers.name, banned: staffUsers.banned })
+    .from(staffUsers)
+    .orderBy(asc(staffUsers.name))
+  return new Map(rows.map((row) => [row.id, row.banned ? `${row.name} (removed)` : row.name]))
 }

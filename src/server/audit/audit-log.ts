@@ -115,3 +115,12 @@ export async function deleteExpiredAudit(
     return deleted.length
   })
 }
+
+/** The actions the log holds, for the viewer's filter. */
+export async function auditActions(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .orderBy(auditLog.action)
+  return rows.map((row) => row.action)
+}

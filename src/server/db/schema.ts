@@ -288,7 +288,9 @@ export const consultationEvents = pgTable(
       .references(() => consultations.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     kind: consultationEventKind('kind').notNull(),
-    /** The staff member who did it; null when the visitor did. */
+    /** Whether staff did it (the visitor otherwise), kept apart from who: see `staffId`. */
+    byStaff: boolean('by_staff').notNull().default(false),
+    /** The staff member who did it; null when the visitor did (or the member's row is gone). */
     staffId: text('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     /** A move's old and new start. */
     fromStartsAt: timestamp('from_starts_at', { withTimezone: true }),

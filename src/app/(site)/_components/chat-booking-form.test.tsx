@@ -302,6 +302,7 @@ describe('ChatBookingForm', () => {
         date: '2026-12-01',
         time: '10:00',
         timeZone: 'ET',
+        channel: 'chat',
         contact_me_by_fax: '',
       },
     ])

@@ -3,7 +3,14 @@ import type { ReactNode } from 'react'
 import { requireStaffPage } from '@/app/_wiring/staff'
 import { StaffSignOut } from '@/features/staff/components/staff-sign-out'
 import { site } from '@/config/site'
-import { decide } from '@/features/staff/policy'
+import { decide, type StaffAction } from '@/features/staff/policy'
+
+/** The console's sections, each shown to the roles the policy lets open it. */
+const SECTIONS: { href: string; label: string; action: StaffAction }[] = [
+  { href: '/staff/consultations', label: 'Consultations', action: 'consultations.view' },
+  { href: '/staff/team', label: 'Staff', action: 'staff.view' },
+  { href: '/staff/audit', label: 'Audit log', action: 'audit.view' },
+]
 
 /**
  * The console's frame: who is signed in, the sections their role opens, sign out. It checks the
@@ -31,13 +38,15 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
                   Overview
                 </Link>
               </li>
-              {decide(member, 'consultations.view').allowed ? (
-                <li>
-                  <Link href="/staff/consultations" className="underline-offset-4 hover:underline">
-                    Consultations
-                  </Link>
-                </li>
-              ) : null}
+              {SECTIONS.filter(({ action }) => decide(member, action).allowed).map(
+                ({ href, label }) => (
+                  <li key={href}>
+                    <Link href={href} className="underline-offset-4 hover:underline">
+                      {label}
+                    </Link>
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
           <div className="flex items-center gap-3 text-sm">

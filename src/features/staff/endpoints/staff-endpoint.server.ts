@@ -2,7 +2,8 @@ import 'server-only'
 import type { z } from 'zod'
 import { PASSWORD_REQUIRED_MESSAGE } from '@/components/console/password-required'
 import { endpoint, type Endpoint, type EndpointContext } from '@/server/http/api-route'
-import { errorResponse } from '@/server/http/json-response'
+import { errorResponse, tooManyRequests } from '@/server/http/json-response'
+import { consumeRateLimit } from '@/server/rate-limit/rate-limit'
 import { STAFF_CHANGE_LIMIT } from '../limits'
 import { decide, SENSITIVE_ACTIONS, type Actor, type StaffAction } from '../policy'
 import {
@@ -29,7 +30,7 @@ type StaffEndpointDefinition<B, Q, P> = Omit<Endpoint<B, Q, P>, 'handle' | 'tier
  * A console endpoint (decision 042): the request helper's steps, then the staff session (a live
  * one: not idle, not past 12 hours, with the authenticator app enrolled), then the policy's word
  * on the action for the member's role, then, for a sensitive action, a password typed in the last
- * ten minutes. Changes count against the staff change limit. The handler checks the action's
+ * ten minutes. Requests count against the staff change limit, per member. The handler checks the action's
  * target (whose consultation, which member) and writes the audit entry in its own transaction.
  */
 export function staffEndpoint<
@@ -38,12 +39,10 @@ export function staffEndpoint<
   P extends z.ZodType | undefined = undefined,
 >(
   dependencies: StaffAuthDependencies,
-  { action, handle, rateLimits, ...definition }: StaffEndpointDefinition<B, Q, P>,
-  { changes = true }: { changes?: boolean } = {},
+  { action, handle, ...definition }: StaffEndpointDefinition<B, Q, P>,
 ): Endpoint<B, Q, P> {
   return endpoint<B, Q, P>({
     ...definition,
-    rateLimits: [...(changes ? [STAFF_CHANGE_LIMIT] : []), ...(rateLimits ?? [])],
     handle: async (context) => {
       const now = dependencies.now?.() ?? new Date()
       const session = await readStaffSession(
@@ -55,6 +54,10 @@ export function staffEndpoint<
       if (!session || !session.member.twoFactorEnabled) {
         return errorResponse(401, 'Please sign in again.')
       }
+      // Counted per member once signed in, so requests without a session (from the same office
+      // address, say) cannot use up what the members there share.
+      const changes = await consumeRateLimit(context.db, STAFF_CHANGE_LIMIT, session.member.id, now)
+      if (!changes.allowed) return tooManyRequests(changes.retryAfterSeconds)
       const actor: Actor = { id: session.member.id, role: session.member.role }
       if (!decide(actor, action).allowed) {
         return errorResponse(403, 'Your role does not allow this.')

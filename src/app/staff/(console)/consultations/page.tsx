@@ -16,7 +16,9 @@ export const metadata: Metadata = { title: 'Consultations' }
 /** The figures' period: the filter's dates, or the last 30 days through today (Eastern). */
 function figuresPeriod(from: string | undefined, to: string | undefined, now: Date) {
   const last = to ?? todayIn('ET', now)
-  const first = from ?? addDays(last, -29)
+  // At most a year, so the figures and the period before them stay in bounds.
+  const earliest = addDays(last, -365)
+  const first = from && from > earliest ? from : from ? earliest : addDays(last, -29)
   const label =
     from || to
       ? `${first} to ${last}, against the same number of days before`

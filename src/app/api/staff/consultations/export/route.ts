@@ -1,11 +1,12 @@
 import { inboxScopeFor } from '@/app/_wiring/inbox'
 import { staffDependencies } from '@/app/_wiring/staff'
-import { InboxQuerySchema } from '@/features/booking/inbox'
+import { InboxExportSchema } from '@/features/booking/inbox'
 import { inboxCsv } from '@/features/booking/inbox-csv'
-import { exportInbox } from '@/features/booking/inbox.server'
+import { EXPORT_MAX_ROWS, exportInbox } from '@/features/booking/inbox.server'
 import { staffEndpoint } from '@/features/staff/endpoints/staff-endpoint.server'
 import { recordAudit } from '@/server/audit/audit-log'
 import { apiRoute } from '@/server/http/api-route'
+import { errorResponse } from '@/server/http/json-response'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,9 +19,15 @@ export const dynamic = 'force-dynamic'
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: staffEndpoint(staffDependencies, {
     action: 'consultations.export',
-    body: InboxQuerySchema,
+    body: InboxExportSchema,
     handle: async ({ body, db, actor, requestId, now }) => {
       const rows = await exportInbox(db, body, inboxScopeFor(actor), now)
+      if (!rows) {
+        return errorResponse(
+          422,
+          `More than ${EXPORT_MAX_ROWS.toLocaleString('en-US')} consultations match. Please narrow the filter (dates or status) and export again.`,
+        )
+      }
       await recordAudit(db, {
         actorId: actor.id,
         action: 'consultations.export',
@@ -31,6 +38,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
           status: body.status ?? 'all',
           from: body.from ?? null,
           to: body.to ?? null,
+          consultant: body.consultant ?? null,
           searched: Boolean(body.q),
         },
       })

@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: 'Consultation' }
 
 function describe(entry: InboxHistoryEntry): string {
   const who = entry.byStaff
-    ? ` by ${entry.by}`
+    ? ` by ${entry.by ?? 'a former member of staff'}`
     : entry.kind === 'reminder-sent'
       ? ''
       : ' by the visitor'
