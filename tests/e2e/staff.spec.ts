@@ -307,3 +307,67 @@ test('a consultation booked on /contact is cancelled from the inbox, by keyboard
   expect(csv).toContain('Cancelled')
   await staffContext.close()
 })
+
+test('an owner invites, promotes and removes a member from the console, and the audit log shows each step', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  const ownerName = `Rowan Ellery ${testInfo.project.name}`
+  await signedInMember(page, staffEmail(testInfo, 'boss'), 'owner', ownerName)
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Staff' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Invite by keyboard.
+  const newcomer = staffEmail(testInfo, 'newcomer')
+  await tabTo(page, page.getByLabel('Work e-mail'))
+  await page.keyboard.type(newcomer)
+  await page.getByLabel('Role', { exact: true }).selectOption('consultant')
+  await tabTo(page, page.getByRole('button', { name: 'Send invitation' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Invitation sent')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: newcomer })).toContainText('Consultant')
+  const [invitation] = await mailTo(request, newcomer, 1)
+  const joinContext = await browser.newContext()
+  const joiner = await joinContext.newPage()
+  await acceptInvitation(joiner, linkIn(invitation!.text, '/staff/invitation'), 'Sam Newcombe')
+  await joinContext.close()
+
+  // Promote, then remove.
+  await page.reload()
+  const row = page.getByRole('row').filter({ hasText: newcomer })
+  await expect(row).toContainText('Consultant')
+  await row.getByLabel('Role of Sam Newcombe').selectOption('admin')
+  await row.getByRole('button', { name: 'Change role of Sam Newcombe' }).click()
+  await expect(page.getByText('Sam Newcombe is now Admin')).toBeVisible()
+  await expect(row).toContainText('Admin')
+  await row.getByRole('button', { name: 'Remove Sam Newcombe' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Remove Sam Newcombe?' })
+  await expectNoAxeViolations(page)
+  await confirm.getByRole('button', { name: 'Remove from the staff' }).click()
+  await expect(page.getByText('Sam Newcombe has been removed')).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: newcomer })).toHaveCount(0)
+
+  // The audit log, filtered to this owner.
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Audit log' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
+  await page.getByLabel('Member').selectOption({ label: ownerName })
+  await page.getByRole('button', { name: 'Apply filters' }).click()
+  const entries = page.getByRole('row').filter({ hasText: ownerName })
+  await expect(entries).toHaveCount(3)
+  for (const action of ['staff.invite', 'staff.change-role', 'staff.remove']) {
+    await expect(entries.filter({ hasText: action })).toHaveCount(1)
+  }
+  await expect(entries.filter({ hasText: 'staff.change-role' })).toContainText(
+    'from: consultant, to: admin',
+  )
+  await expectNoAxeViolations(page)
+})

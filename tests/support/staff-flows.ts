@@ -1,4 +1,4 @@
-import { asc, eq, like } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { Secret, TOTP, URI } from 'otpauth'
 import { expect, it } from 'vitest'
 import {
