@@ -361,8 +361,10 @@ test('an owner invites, promotes and removes a member from the console, and the 
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
   await page.getByLabel('Member').selectOption({ label: ownerName })
   await page.getByRole('button', { name: 'Apply filters' }).click()
+  // Their own arrival, then the three changes.
   const entries = page.getByRole('row').filter({ hasText: ownerName })
-  await expect(entries).toHaveCount(3)
+  await expect(entries).toHaveCount(4)
+  await expect(entries.filter({ hasText: 'staff.join' })).toHaveCount(1)
   for (const action of ['staff.invite', 'staff.change-role', 'staff.remove']) {
     await expect(entries.filter({ hasText: action })).toHaveCount(1)
   }

@@ -1,5 +1,6 @@
 'use client'
 
+import { TableScroller } from '@/components/console/table-scroller'
 import {
   createColumnHelper,
   flexRender,
@@ -110,7 +111,7 @@ export function InboxTable({
 
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto rounded-card border">
+      <TableScroller label="Consultations">
         <table className="w-full min-w-[48rem] text-left text-sm">
           <caption className="sr-only">
             Consultations, sorted by {query.sort === 'startsAt' ? 'time' : query.sort},{' '}
@@ -177,7 +178,7 @@ export function InboxTable({
             ) : null}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <p>
           {total} {total === 1 ? 'consultation' : 'consultations'} · page {query.page} of{' '}

@@ -1,3 +1,4 @@
+import { TableScroller } from '@/components/console/table-scroller'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { requireStaffPage } from '@/app/_wiring/staff'
@@ -155,7 +156,7 @@ export default async function AuditPage({
           Apply filters
         </Button>
       </form>
-      <div className="overflow-x-auto rounded-card border">
+      <TableScroller label="Audit entries">
         <table className="w-full min-w-[48rem] text-left text-sm">
           <caption className="sr-only">Audit entries, newest first</caption>
           <thead className="bg-muted">
@@ -219,7 +220,7 @@ export default async function AuditPage({
             ) : null}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <p>
           {total} {total === 1 ? 'entry' : 'entries'} · page {query.page} of {pages}

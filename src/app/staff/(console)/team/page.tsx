@@ -1,3 +1,4 @@
+import { TableScroller } from '@/components/console/table-scroller'
 import type { Metadata } from 'next'
 import { requireStaffPage } from '@/app/_wiring/staff'
 import { InviteMember, MemberActions } from '@/features/staff/components/staff-team'
@@ -29,7 +30,7 @@ export default async function TeamPage() {
         <h2 id="members-heading" className="text-lg font-semibold">
           Members
         </h2>
-        <div className="overflow-x-auto rounded-card border">
+        <TableScroller label="Members">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="bg-muted">
               <tr>
@@ -86,7 +87,7 @@ export default async function TeamPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       </section>
       <section aria-labelledby="invitations-heading" className="space-y-3">
         <h2 id="invitations-heading" className="text-lg font-semibold">
