@@ -340,7 +340,7 @@ test('an owner invites, promotes and removes a member from the console, and the 
 
   // Promote, then remove.
   await page.reload()
-  const row = page.getByRole('row').filter({ hasText: newcomer })
+  const row = page.getByRole('listitem').filter({ hasText: newcomer })
   await expect(row).toContainText('Consultant')
   await row.getByLabel('Role of Sam Newcombe').selectOption('admin')
   await row.getByRole('button', { name: 'Change role of Sam Newcombe' }).click()
@@ -351,7 +351,7 @@ test('an owner invites, promotes and removes a member from the console, and the 
   await expectNoAxeViolations(page)
   await confirm.getByRole('button', { name: 'Remove from the staff' }).click()
   await expect(page.getByText('Sam Newcombe has been removed')).toBeVisible()
-  await expect(page.getByRole('row').filter({ hasText: newcomer })).toHaveCount(0)
+  await expect(page.getByRole('listitem').filter({ hasText: newcomer })).toHaveCount(0)
 
   // The audit log, filtered to this owner.
   await page
@@ -368,8 +368,8 @@ test('an owner invites, promotes and removes a member from the console, and the 
   for (const action of ['staff.invite', 'staff.change-role', 'staff.remove']) {
     await expect(entries.filter({ hasText: action })).toHaveCount(1)
   }
-  await expect(entries.filter({ hasText: 'staff.change-role' })).toContainText(
-    'from: consultant, to: admin',
-  )
+  const roleChange = entries.filter({ hasText: 'staff.change-role' })
+  await expect(roleChange).toContainText('from: consultant')
+  await expect(roleChange).toContainText('to: admin')
   await expectNoAxeViolations(page)
 })

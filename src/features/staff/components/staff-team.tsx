@@ -133,7 +133,7 @@ export function MemberActions({
   return (
     <div className="flex flex-wrap items-end gap-2">
       <form onSubmit={changeRole} className="flex items-end gap-2" noValidate>
-        <div>
+        <div className="w-40 shrink-0">
           <label htmlFor={`role-${member.id}`} className="sr-only">
             Role of {member.name}
           </label>

@@ -1,4 +1,3 @@
-import { TableScroller } from '@/components/console/table-scroller'
 import type { Metadata } from 'next'
 import { requireStaffPage } from '@/app/_wiring/staff'
 import { InviteMember, MemberActions } from '@/features/staff/components/staff-team'
@@ -30,64 +29,43 @@ export default async function TeamPage() {
         <h2 id="members-heading" className="text-lg font-semibold">
           Members
         </h2>
-        <TableScroller label="Members">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="bg-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  E-mail
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Role
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Authenticator app
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member) => {
-                const target = {
-                  kind: 'staff-member' as const,
-                  id: member.id,
-                  currentRole: member.role,
-                }
-                const roles = STAFF_ROLES.filter(
-                  (role) => decide(viewer, 'staff.change-role', { ...target, role }).allowed,
-                )
-                const mayChange = decide(viewer, 'staff.change-role', target).allowed
-                return (
-                  <tr key={member.id} className="border-t">
-                    <td className="px-3 py-2 font-medium">
-                      {member.name}
-                      {member.id === viewer.id ? (
-                        <span className="text-muted-foreground"> (you)</span>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-2 break-all">{member.email}</td>
-                    <td className="px-3 py-2">{ROLE_LABELS[member.role]}</td>
-                    <td className="px-3 py-2">
-                      {member.twoFactorEnabled ? 'Enrolled' : 'Not yet'}
-                    </td>
-                    <td className="px-3 py-2">
-                      {mayChange ? (
-                        <MemberActions member={member} roles={roles} />
-                      ) : (
-                        <span className="text-muted-foreground">–</span>
-                      )}
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </TableScroller>
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {members.map((member) => {
+            const target = {
+              kind: 'staff-member' as const,
+              id: member.id,
+              currentRole: member.role,
+            }
+            const roles = STAFF_ROLES.filter(
+              (role) => decide(viewer, 'staff.change-role', { ...target, role }).allowed,
+            )
+            const mayChange = decide(viewer, 'staff.change-role', target).allowed
+            return (
+              <li key={member.id} className="space-y-3 rounded-card border p-4">
+                <div>
+                  <p className="font-medium">
+                    {member.name}
+                    {member.id === viewer.id ? (
+                      <span className="text-muted-foreground"> (you)</span>
+                    ) : null}
+                  </p>
+                  <p className="text-sm break-all text-muted-foreground">{member.email}</p>
+                </div>
+                <dl className="grid grid-cols-2 gap-2 text-sm">
+                  <div>
+                    <dt className="text-muted-foreground">Role</dt>
+                    <dd>{ROLE_LABELS[member.role]}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Authenticator app</dt>
+                    <dd>{member.twoFactorEnabled ? 'Enrolled' : 'Not yet'}</dd>
+                  </div>
+                </dl>
+                {mayChange ? <MemberActions member={member} roles={roles} /> : null}
+              </li>
+            )
+          })}
+        </ul>
       </section>
       <section aria-labelledby="invitations-heading" className="space-y-3">
         <h2 id="invitations-heading" className="text-lg font-semibold">
