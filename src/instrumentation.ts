@@ -14,7 +14,7 @@ export async function register() {
   const { startHousekeeping } = await import('./server/housekeeping')
   const { deleteExpiredRateLimits } = await import('./server/rate-limit/rate-limit')
   const { deleteExpiredVerifications } =
-    await import('./features/verification/used-verifications.server')
+    await import('./server/security/used-once')
   const { deleteExpiredAudit } = await import('./server/audit/audit-log')
   const { getEnv } = await import('./config/env.server')
   const auditRetentionDays = getEnv().AUDIT_RETENTION_DAYS

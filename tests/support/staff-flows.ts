@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { Secret, TOTP, URI } from 'otpauth'
 import { expect, it } from 'vitest'
 import {
+  CODE_ALREADY_USED,
   staffEnableTotpEndpoint,
   staffPasswordCheckEndpoint,
   staffSignInEndpoint,
@@ -477,12 +478,14 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
         return { status: response.status, body: (await response.json()) as Record<string, unknown> }
       }
     }
+    const secrets = new Map<string, TOTP>()
     const signedIn = async (email: string, address: string, enrolled = true) => {
       const call = client(address)
       expect((await call(route.signIn, { email, password: PASSWORD })).status).toBe(200)
       if (enrolled) {
         const enabled = await call(route.enable, { password: PASSWORD })
         const totp = new TOTP({ secret: Secret.fromBase32(String(enabled.body.manualKey)) })
+        secrets.set(email, totp)
         expect((await call(route.verify, { code: totp.generate() })).status).toBe(200)
       }
       return call
@@ -520,13 +523,37 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
     expect((await asConsultant(route.invite, invite)).status).toBe(401)
 
     const audit = await db().select().from(auditLog)
-    const byOwner = audit.filter((row) => row.action !== 'staff.join' && row.actorId !== null)
-    expect(byOwner.map((row) => row.action).sort()).toEqual([
+    const ownerEntries = audit.filter((row) => row.actorId === ownerMember.userId)
+    expect(ownerEntries.map((row) => row.action).sort()).toEqual([
       'staff.change-role',
+      'staff.confirm-password',
+      'staff.enrol-app',
       'staff.invite',
+      'staff.join',
       'staff.remove',
     ])
+    const byOwner = ownerEntries.filter((row) => row.action !== 'staff.join')
     expect(byOwner.every((row) => row.requestId)).toBe(true)
+
+    // An authenticator code works once: signing in again with the code just used is refused,
+    // and no session comes of it; the next code works.
+    const owner2 = client('203.0.113.20')
+    const totp = secrets.get('owner@firm.example')!
+    // The next step's code (accepted a step early) differs from the one used at enrolment.
+    const used = totp.generate({ timestamp: Date.now() + 30_000 })
+    const first = client('203.0.113.21')
+    expect(
+      (await first(route.signIn, { email: 'owner@firm.example', password: PASSWORD })).body,
+    ).toEqual({ next: 'code' })
+    expect((await first(route.verify, { code: used })).status).toBe(200)
+    expect(
+      (await owner2(route.signIn, { email: 'owner@firm.example', password: PASSWORD })).body,
+    ).toEqual({ next: 'code' })
+    expect(await owner2(route.verify, { code: used })).toEqual({
+      status: 401,
+      body: { error: CODE_ALREADY_USED },
+    })
+    expect((await owner2(route.invite, invite)).status).toBe(401)
 
     // The change limit is counted per member, not per address: the owner's count holds their
     // five console requests (the invite, the one refused for the password, three changes).

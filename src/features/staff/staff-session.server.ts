@@ -3,6 +3,8 @@ import { and, eq, gt, ne } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
 import { staffAccounts, staffSessions } from '@/server/db/schema'
 import { verifyPassword } from '@/server/security/password-hash'
+import { claimOnce } from '@/server/security/used-once'
+import { recordAudit } from '@/server/audit/audit-log'
 import { isStaffRole, PASSWORD_RECHECK_MS, type StaffRole } from './policy'
 import { STAFF_SESSION_SECONDS, type StaffAuth } from './staff-auth.server'
 
@@ -87,6 +89,7 @@ export async function recheckPassword(
   session: StaffSession,
   password: string,
   now: Date = new Date(),
+  requestId?: string,
 ): Promise<boolean> {
   const [account] = await db
     .select({ hash: staffAccounts.password })
@@ -96,10 +99,18 @@ export async function recheckPassword(
     )
     .limit(1)
   if (!account?.hash || !(await verifyPassword({ hash: account.hash, password }))) return false
-  await db
-    .update(staffSessions)
-    .set({ passwordCheckedAt: now })
-    .where(eq(staffSessions.id, session.sessionId))
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffSessions)
+      .set({ passwordCheckedAt: now })
+      .where(eq(staffSessions.id, session.sessionId))
+    await recordAudit(tx, {
+      actorId: session.member.id,
+      action: 'staff.confirm-password',
+      target: { type: 'staff-member', id: session.member.id },
+      requestId,
+    })
+  })
   return true
 }
 
@@ -119,6 +130,42 @@ export async function endOtherSessions(db: Database, token: string): Promise<voi
   await db
     .delete(staffSessions)
     .where(and(eq(staffSessions.userId, current.userId), ne(staffSessions.token, token)))
+}
+
+/**
+ * How long an authenticator code stays refused after its use: better-auth accepts a code for its
+ * own 30 seconds and one step either side, 90 seconds in all.
+ */
+export const TOTP_REUSE_WINDOW_MS = 90_000
+
+/**
+ * Claims the code that started this session for its member: false when the same member already
+ * signed in with this code within the last 90 seconds (someone who watched the code being typed,
+ * or a second request replaying it: null, and the session it would have started is ended). The
+ * primary key of the used-once table decides, so two requests at once cannot both win.
+ */
+export async function claimTotpCode(
+  db: Database,
+  sessionToken: string,
+  code: string,
+  now: Date = new Date(),
+): Promise<{ memberId: string } | null> {
+  const [session] = await db
+    .select({ userId: staffSessions.userId })
+    .from(staffSessions)
+    .where(eq(staffSessions.token, sessionToken))
+    .limit(1)
+  if (!session) return null
+  const fresh = await claimOnce(
+    db,
+    `staff-totp:${session.userId}:${code}`,
+    new Date(now.getTime() + TOTP_REUSE_WINDOW_MS),
+  )
+  if (!fresh) {
+    await db.delete(staffSessions).where(eq(staffSessions.token, sessionToken))
+    return null
+  }
+  return { memberId: session.userId }
 }
 
 /** Ends one session now (its cookie then names nothing). */

@@ -5,7 +5,7 @@ import { z } from '@/lib/zod'
 import type { Database } from '@/server/db/client'
 import type { HumanCheckResult } from './human-check'
 import { verificationKey } from './secrets.server'
-import { claimOnce } from './used-verifications.server'
+import { claimOnce } from '@/server/security/used-once'
 
 /** A challenge must be solved and sent back within this time. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000

@@ -2,7 +2,7 @@ import 'server-only'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Database } from '@/server/db/client'
 import { verificationKey } from './secrets.server'
-import { claimOnce, wasClaimed } from './used-verifications.server'
+import { claimOnce, wasClaimed } from '@/server/security/used-once'
 import { PASS_LIFETIME_SECONDS } from './verification-messages'
 
 /**

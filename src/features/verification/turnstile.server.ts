@@ -2,7 +2,7 @@ import 'server-only'
 import { z } from '@/lib/zod'
 import type { Database } from '@/server/db/client'
 import type { HumanCheckResult } from './human-check'
-import { claimOnce } from './used-verifications.server'
+import { claimOnce } from '@/server/security/used-once'
 
 /** Turnstile tokens are valid for 300 seconds (Cloudflare's documentation). */
 const TOKEN_LIFETIME_MS = 300_000

@@ -65,8 +65,11 @@ export async function forwardToStaffAuth(
     path: string
     body?: Record<string, unknown>
     reshape: Reshape
-    /** Called with the token of a session the answer started, before the answer is sent. */
-    onNewSession?: (token: string) => Promise<void>
+    /**
+     * Called with the token of a session the answer started, before the answer is sent; a
+     * Response it returns is sent instead (the session refused after all).
+     */
+    onNewSession?: (token: string) => Promise<Response | void>
   },
 ): Promise<Response> {
   const headers = new Headers(original.headers)
@@ -97,6 +100,9 @@ export async function forwardToStaffAuth(
     })
   }
   const token = newSessionToken(response)
-  if (token && onNewSession) await onNewSession(token)
+  if (token && onNewSession) {
+    const refusal = await onNewSession(token)
+    if (refusal) return refusal
+  }
   return jsonResponse(reshape(parsed ?? {}), { headers: answerHeaders })
 }

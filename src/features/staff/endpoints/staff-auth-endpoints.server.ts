@@ -6,6 +6,7 @@ import type { Database } from '@/server/db/client'
 import { endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { rateLimitSubject } from '@/server/http/client-address'
+import { recordAudit } from '@/server/audit/audit-log'
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit'
 import { throttledSignIn } from '@/server/rate-limit/sign-in-throttle'
 import {
@@ -18,6 +19,7 @@ import {
 import type { StaffEnrolment, StaffSignInStep } from '../staff-api-types'
 import { STAFF_COOKIE_PREFIX } from '../staff-auth.server'
 import {
+  claimTotpCode,
   endOtherSessions,
   endSession,
   readStaffSession,
@@ -66,6 +68,9 @@ export const staffSignInEndpoint = (dependencies: StaffAuthDependencies) =>
     },
   })
 
+export const CODE_ALREADY_USED =
+  'That code has just been used. Please wait for the next code from your app and sign in again.'
+
 /** A six-digit code from the app, spaces allowed as apps show them. */
 const TotpSchema = z
   .string()
@@ -111,7 +116,22 @@ export const staffVerifyTotpEndpoint = (dependencies: StaffAuthDependencies) =>
         path: '/two-factor/verify-totp',
         body: { code: context.body.code, trustDevice: false },
         reshape: (): StaffSignInStep => ({ next: 'console' }),
-        onNewSession: enrolling ? (token) => endOtherSessions(context.db, token) : undefined,
+        onNewSession: async (token) => {
+          // A code works once: the same code again within its window is refused.
+          const now = dependencies.now?.() ?? new Date()
+          const claimed = await claimTotpCode(context.db, token, context.body.code, now)
+          if (!claimed) return errorResponse(401, CODE_ALREADY_USED)
+          if (enrolling) {
+            await endOtherSessions(context.db, token)
+            // better-auth wrote the enrolment in its own transaction; the record follows it.
+            await recordAudit(context.db, {
+              actorId: claimed.memberId,
+              action: 'staff.enrol-app',
+              target: { type: 'staff-member', id: claimed.memberId },
+              requestId: context.requestId,
+            })
+          }
+        },
       })
     },
   })
@@ -190,11 +210,11 @@ export const staffPasswordCheckEndpoint = (dependencies: StaffAuthDependencies) 
   endpoint({
     body: z.strictObject({ password: PasswordSchema }),
     rateLimits: [STAFF_PASSWORD_CHECK_LIMIT],
-    handle: async ({ request, body, db }) => {
+    handle: async ({ request, body, db, requestId }) => {
       const now = dependencies.now?.() ?? new Date()
       const session = await readStaffSession(dependencies.auth(), db, request.headers, now)
       if (!session) return errorResponse(401, 'Please sign in again.')
-      if (!(await recheckPassword(db, session, body.password, now))) {
+      if (!(await recheckPassword(db, session, body.password, now, requestId))) {
         const failures = await consumeRateLimit(
           db,
           STAFF_PASSWORD_RECHECK_FAILURES,

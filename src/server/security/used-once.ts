@@ -6,8 +6,14 @@ import { usedVerifications } from '@/server/db/schema'
 
 const digestOf = (secret: string) => createHash('sha256').update(secret).digest('base64url')
 
+/*
+ * Secrets that work once: a human-check solution, token or pass (src/features/verification), a
+ * staff member's authenticator code (src/features/staff). Only a digest is kept, until the secret
+ * would have expired anyway.
+ */
+
 /**
- * Records that a solution (or token, or pass) has been used; false when it already was. The
+ * Records that a solution (or token, or pass, or code) has been used; false when it already was. The
  * primary key decides, so two requests replaying the same solution at once cannot both pass, on
  * any instance.
  */
