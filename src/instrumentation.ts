@@ -13,8 +13,7 @@ export async function register() {
   startMailDelivery()
   const { startHousekeeping } = await import('./server/housekeeping')
   const { deleteExpiredRateLimits } = await import('./server/rate-limit/rate-limit')
-  const { deleteExpiredVerifications } =
-    await import('./server/security/used-once')
+  const { deleteExpiredVerifications } = await import('./server/security/used-once')
   const { deleteExpiredAudit } = await import('./server/audit/audit-log')
   const { getEnv } = await import('./config/env.server')
   const auditRetentionDays = getEnv().AUDIT_RETENTION_DAYS
