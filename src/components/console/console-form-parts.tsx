@@ -3,6 +3,8 @@
 import type { ComponentProps } from 'react'
 import { FormField } from '@/components/forms/form-field'
 import { Input } from '@/components/ui/input'
+import { inputClasses } from '@/components/ui/input-classes'
+import { Textarea } from '@/components/ui/textarea'
 import type { ApiFailure } from '@/lib/api-client'
 
 /** A labelled input for the staff forms, its message under it. */
@@ -16,6 +18,47 @@ export function StaffInput({
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
       {(control) => <Input {...control} {...input} className="mt-1.5" />}
+    </FormField>
+  )
+}
+
+type FieldProps = { id: string; label: string; error?: string; hint?: string }
+
+/** A labelled text area for the console's forms, its message under it. */
+export function StaffTextarea({
+  id,
+  label,
+  error,
+  hint,
+  ...textarea
+}: ComponentProps<'textarea'> & FieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      {(control) => <Textarea {...control} {...textarea} className="mt-1.5" />}
+    </FormField>
+  )
+}
+
+/**
+ * A labelled native select (the platform's own picker on a phone) for the console's forms;
+ * `className` sizes the field, label and all.
+ */
+export function StaffSelect({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: ComponentProps<'select'> & FieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select {...control} {...select} className={`${inputClasses} mt-1.5`}>
+          {children}
+        </select>
+      )}
     </FormField>
   )
 }

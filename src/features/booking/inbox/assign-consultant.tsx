@@ -2,10 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 import type { FormEvent } from 'react'
-import { FormProblem } from '@/components/console/console-form-parts'
+import { FormProblem, StaffSelect } from '@/components/console/console-form-parts'
 import { formValue, useConsoleRequest } from '@/components/console/use-console-request'
 import { Button } from '@/components/ui/button'
-import { inputClasses } from '@/components/ui/input-classes'
 
 /** Gives the consultation to a consultant (owners and admins). */
 export function AssignConsultant({
@@ -29,30 +28,24 @@ export function AssignConsultant({
   }
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate>
-      <div>
-        <label htmlFor="assign-consultant" className="text-sm font-medium">
-          Consultant
-        </label>
-        <select
-          id="assign-consultant"
-          name="consultantId"
-          defaultValue={current ?? ''}
-          className={`${inputClasses} mt-1.5`}
-        >
-          <option value="">Unassigned</option>
-          {consultants.map((consultant) => (
-            <option key={consultant.id} value={consultant.id}>
-              {consultant.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StaffSelect
+        id="assign-consultant"
+        name="consultantId"
+        label="Consultant"
+        defaultValue={current ?? ''}
+        error={failure?.fields?.consultantId}
+      >
+        <option value="">Unassigned</option>
+        {consultants.map((consultant) => (
+          <option key={consultant.id} value={consultant.id}>
+            {consultant.name}
+          </option>
+        ))}
+      </StaffSelect>
       <Button type="submit" variant="outline" disabled={busy}>
         Assign
       </Button>
-      <FormProblem
-        failure={failure?.fields?.consultantId ? { error: failure.fields.consultantId } : failure}
-      />
+      <FormProblem failure={failure?.fields ? undefined : failure} />
     </form>
   )
 }

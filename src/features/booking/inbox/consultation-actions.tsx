@@ -3,7 +3,12 @@
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toast'
-import { FormProblem, StaffInput } from '@/components/console/console-form-parts'
+import {
+  FormProblem,
+  StaffInput,
+  StaffSelect,
+  StaffTextarea,
+} from '@/components/console/console-form-parts'
 import { formValue, useConsoleRequest } from '@/components/console/use-console-request'
 import { Button } from '@/components/ui/button'
 import {
@@ -15,8 +20,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { inputClasses } from '@/components/ui/input-classes'
-import { Textarea } from '@/components/ui/textarea'
 import { SLOT_TIMES, slotLabel } from '../slots'
 import { TIME_ZONE_CODES, TIME_ZONES, type TimeZoneCode } from '../time-zones'
 
@@ -74,37 +77,22 @@ function CancelDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <div>
-            <label htmlFor="cancel-reason" className="text-sm font-medium">
-              Reason (internal)
-            </label>
-            <Textarea
-              id="cancel-reason"
-              name="reason"
-              required
-              maxLength={500}
-              aria-invalid={failure?.fields?.reason ? true : undefined}
-              aria-describedby={failure?.fields?.reason ? 'cancel-reason-error' : undefined}
-              className="mt-1.5"
-            />
-            <p id="cancel-reason-error" className="text-sm text-destructive">
-              {failure?.fields?.reason}
-            </p>
-          </div>
-          <div>
-            <label htmlFor="cancel-message" className="text-sm font-medium">
-              Message to the visitor (optional)
-            </label>
-            <Textarea
-              id="cancel-message"
-              name="messageToVisitor"
-              maxLength={1000}
-              className="mt-1.5"
-            />
-            <p className="text-sm text-muted-foreground">
-              Sent in the cancellation e-mail when filled in.
-            </p>
-          </div>
+          <StaffTextarea
+            id="cancel-reason"
+            name="reason"
+            label="Reason (internal)"
+            required
+            maxLength={500}
+            error={failure?.fields?.reason}
+          />
+          <StaffTextarea
+            id="cancel-message"
+            name="messageToVisitor"
+            label="Message to the visitor (optional)"
+            hint="Sent in the cancellation e-mail when filled in."
+            maxLength={1000}
+            error={failure?.fields?.messageToVisitor}
+          />
           <FormProblem failure={failure?.fields ? undefined : failure} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
@@ -163,44 +151,26 @@ function RescheduleForm({
           required
           error={failure?.fields?.date}
         />
-        <div>
-          <label htmlFor="reschedule-time" className="text-sm font-medium">
-            Time
-          </label>
-          <select
-            id="reschedule-time"
-            name="time"
-            className={`${inputClasses} mt-1.5`}
-            aria-invalid={failure?.fields?.time ? true : undefined}
-            aria-describedby={failure?.fields?.time ? 'reschedule-time-error' : undefined}
-          >
-            {SLOT_TIMES.map((time) => (
-              <option key={time} value={time}>
-                {slotLabel(time)}
-              </option>
-            ))}
-          </select>
-          <p id="reschedule-time-error" className="text-sm text-destructive">
-            {failure?.fields?.time}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="reschedule-zone" className="text-sm font-medium">
-            Time zone
-          </label>
-          <select
-            id="reschedule-zone"
-            name="timeZone"
-            defaultValue={timeZone}
-            className={`${inputClasses} mt-1.5`}
-          >
-            {TIME_ZONE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {TIME_ZONES[code].label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StaffSelect id="reschedule-time" name="time" label="Time" error={failure?.fields?.time}>
+          {SLOT_TIMES.map((time) => (
+            <option key={time} value={time}>
+              {slotLabel(time)}
+            </option>
+          ))}
+        </StaffSelect>
+        <StaffSelect
+          id="reschedule-zone"
+          name="timeZone"
+          label="Time zone"
+          defaultValue={timeZone}
+          error={failure?.fields?.timeZone}
+        >
+          {TIME_ZONE_CODES.map((code) => (
+            <option key={code} value={code}>
+              {TIME_ZONES[code].label}
+            </option>
+          ))}
+        </StaffSelect>
       </div>
       <FormProblem failure={failure?.fields ? undefined : failure} />
       <Button type="submit" variant="secondary" disabled={busy}>

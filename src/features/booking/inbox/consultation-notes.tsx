@@ -2,10 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 import { useRef, type FormEvent } from 'react'
-import { FormProblem } from '@/components/console/console-form-parts'
+import { FormProblem, StaffTextarea } from '@/components/console/console-form-parts'
 import { formValue, useConsoleRequest } from '@/components/console/use-console-request'
 import { Button } from '@/components/ui/button'
-import { Textarea } from '@/components/ui/textarea'
 
 /**
  * Adds an internal note. The note's id is made here, once per note: a double click or a retry
@@ -31,21 +30,15 @@ export function AddNote({ id }: { id: string }) {
   }
   return (
     <form onSubmit={submit} className="space-y-2" noValidate>
-      <label htmlFor="note-body" className="text-sm font-medium">
-        Add a note
-      </label>
-      <Textarea
+      <StaffTextarea
         id="note-body"
         name="body"
+        label="Add a note"
         required
         maxLength={4000}
-        aria-invalid={failure?.fields?.body ? true : undefined}
-        aria-describedby={failure?.fields?.body ? 'note-body-error' : undefined}
+        error={failure?.fields?.body}
         onChange={() => (noteId.current = undefined)}
       />
-      <p id="note-body-error" className="text-sm text-destructive">
-        {failure?.fields?.body}
-      </p>
       <FormProblem failure={failure?.fields ? undefined : failure} />
       <Button type="submit" variant="secondary" disabled={busy}>
         {busy ? 'Saving…' : 'Save note'}

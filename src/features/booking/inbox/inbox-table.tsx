@@ -9,6 +9,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table'
 import Link from 'next/link'
+import { Pager } from '@/components/console/pager'
 import { useRouter } from 'next/navigation'
 import {
   CHANNEL_LABELS,
@@ -179,30 +180,13 @@ export function InboxTable({
           </tbody>
         </table>
       </TableScroller>
-      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <p>
-          {total} {total === 1 ? 'consultation' : 'consultations'} · page {query.page} of{' '}
-          {pageCount}
-        </p>
-        <div className="flex gap-2">
-          {table.getCanPreviousPage() ? (
-            <Link
-              href={inboxHref(query, { page: query.page - 1 })}
-              className="rounded-control border px-3 py-2 hover:bg-muted"
-            >
-              Previous page
-            </Link>
-          ) : null}
-          {table.getCanNextPage() ? (
-            <Link
-              href={inboxHref(query, { page: query.page + 1 })}
-              className="rounded-control border px-3 py-2 hover:bg-muted"
-            >
-              Next page
-            </Link>
-          ) : null}
-        </div>
-      </nav>
+      <Pager
+        page={query.page}
+        pages={pageCount}
+        total={total}
+        noun={['consultation', 'consultations']}
+        hrefFor={(page) => inboxHref(query, { page })}
+      />
     </div>
   )
 }

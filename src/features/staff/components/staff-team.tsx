@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
-import { FormProblem, StaffInput } from '@/components/console/console-form-parts'
+import { FormProblem, StaffInput, StaffSelect } from '@/components/console/console-form-parts'
 import { useSensitiveRequest } from '@/components/console/password-recheck'
 import { formValue } from '@/components/console/use-console-request'
 import { Button } from '@/components/ui/button'
@@ -15,34 +15,17 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { inputClasses } from '@/components/ui/input-classes'
 import { toast } from '@/components/ui/toast'
 import type { StaffRole } from '../policy'
 import { ROLE_LABELS } from '../role-labels'
 
-function RoleSelect({
-  id,
-  defaultValue,
-  roles,
-}: {
-  id: string
-  defaultValue?: StaffRole
-  roles: readonly StaffRole[]
-}) {
-  return (
-    <select
-      id={id}
-      name="role"
-      defaultValue={defaultValue ?? 'consultant'}
-      className={`${inputClasses} mt-1.5`}
-    >
-      {roles.map((role) => (
-        <option key={role} value={role}>
-          {ROLE_LABELS[role]}
-        </option>
-      ))}
-    </select>
-  )
+/** The roles the viewer may give, as a select's options. */
+function RoleOptions({ roles }: { roles: readonly StaffRole[] }) {
+  return roles.map((role) => (
+    <option key={role} value={role}>
+      {ROLE_LABELS[role]}
+    </option>
+  ))
 }
 
 /** Invite by e-mail with a role; the link goes out by e-mail, valid 48 hours, single use. */
@@ -82,13 +65,15 @@ export function InviteMember({ roles }: { roles: readonly StaffRole[] }) {
         required
         error={failure?.fields?.email}
       />
-      <div>
-        <label htmlFor="invite-role" className="text-sm font-medium">
-          Role
-        </label>
-        <RoleSelect id="invite-role" roles={roles} />
-        <p className="text-sm text-destructive">{failure?.fields?.role}</p>
-      </div>
+      <StaffSelect
+        id="invite-role"
+        name="role"
+        label="Role"
+        defaultValue="consultant"
+        error={failure?.fields?.role}
+      >
+        <RoleOptions roles={roles} />
+      </StaffSelect>
       <Button type="submit" disabled={busy}>
         {busy ? 'Sending…' : 'Send invitation'}
       </Button>
@@ -133,12 +118,15 @@ export function MemberActions({
   return (
     <div className="flex flex-wrap items-end gap-2">
       <form onSubmit={changeRole} className="flex items-end gap-2" noValidate>
-        <div className="w-40 shrink-0">
-          <label htmlFor={`role-${member.id}`} className="sr-only">
-            Role of {member.name}
-          </label>
-          <RoleSelect id={`role-${member.id}`} defaultValue={member.role} roles={roles} />
-        </div>
+        <StaffSelect
+          id={`role-${member.id}`}
+          name="role"
+          label={`Role of ${member.name}`}
+          defaultValue={member.role}
+          className="w-44 shrink-0"
+        >
+          <RoleOptions roles={roles} />
+        </StaffSelect>
         <Button type="submit" variant="outline" size="sm" disabled={busy}>
           Change role<span className="sr-only"> of {member.name}</span>
         </Button>

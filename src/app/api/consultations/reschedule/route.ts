@@ -1,7 +1,8 @@
 import { RescheduleByTokenSchema } from '@/features/booking/booking.schema'
 import { bookingPolicy } from '@/features/booking/calendar-rules.server'
 import { MANAGE_LIMIT } from '@/features/booking/limits'
-import { rescheduleBooking, SLOT_TAKEN_MESSAGE } from '@/features/booking/manage.server'
+import { rescheduleBooking } from '@/features/booking/manage.server'
+import { slotRefusal } from '@/features/booking/slot-refusal.server'
 import { manageLinkProblems } from '@/features/booking/manage-messages'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
@@ -20,14 +21,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
         policy: bookingPolicy(),
       })
       if (!outcome.ok) {
-        if (outcome.reason === 'taken') {
-          return errorResponse(409, SLOT_TAKEN_MESSAGE, { fields: { time: SLOT_TAKEN_MESSAGE } })
-        }
-        if (outcome.reason === 'invalid') {
-          return errorResponse(422, 'Please correct the highlighted fields.', {
-            fields: outcome.fields,
-          })
-        }
+        if (outcome.reason !== 'not-active') return slotRefusal(outcome)
         const problem = manageLinkProblems[outcome.lookup.state]
         return errorResponse(problem.status, problem.message)
       }

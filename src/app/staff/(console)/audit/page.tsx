@@ -2,8 +2,9 @@ import { TableScroller } from '@/components/console/table-scroller'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { requireStaffPage } from '@/app/_wiring/staff'
+import { StaffInput, StaffSelect } from '@/components/console/console-form-parts'
+import { Pager } from '@/components/console/pager'
 import { Button } from '@/components/ui/button'
-import { inputClasses } from '@/components/ui/input-classes'
 import { addDays, slotStart } from '@/features/booking/slots'
 import { staffNames } from '@/features/staff/staff-members.server'
 import { isIsoDay } from '@/lib/iso-day'
@@ -92,66 +93,35 @@ export default async function AuditPage({
         action="/staff/audit"
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
       >
-        <div>
-          <label htmlFor="audit-actor" className="text-sm font-medium">
-            Member
-          </label>
-          <select
-            id="audit-actor"
-            name="actor"
-            defaultValue={query.actor ?? ''}
-            className={`${inputClasses} mt-1.5`}
-          >
-            <option value="">Everyone</option>
-            {[...names].map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-action" className="text-sm font-medium">
-            Action
-          </label>
-          <select
-            id="audit-action"
-            name="action"
-            defaultValue={query.action ?? ''}
-            className={`${inputClasses} mt-1.5`}
-          >
-            <option value="">All actions</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-from" className="text-sm font-medium">
-            From
-          </label>
-          <input
-            id="audit-from"
-            name="from"
-            type="date"
-            defaultValue={query.from}
-            className={`${inputClasses} mt-1.5`}
-          />
-        </div>
-        <div>
-          <label htmlFor="audit-to" className="text-sm font-medium">
-            To
-          </label>
-          <input
-            id="audit-to"
-            name="to"
-            type="date"
-            defaultValue={query.to}
-            className={`${inputClasses} mt-1.5`}
-          />
-        </div>
+        <StaffSelect id="audit-actor" name="actor" label="Member" defaultValue={query.actor ?? ''}>
+          <option value="">Everyone</option>
+          {[...names].map(([id, name]) => (
+            <option key={id} value={id}>
+              {name}
+            </option>
+          ))}
+        </StaffSelect>
+        <StaffSelect
+          id="audit-action"
+          name="action"
+          label="Action"
+          defaultValue={query.action ?? ''}
+        >
+          <option value="">All actions</option>
+          {actions.map((action) => (
+            <option key={action} value={action}>
+              {action}
+            </option>
+          ))}
+        </StaffSelect>
+        <StaffInput
+          id="audit-from"
+          name="from"
+          type="date"
+          label="From"
+          defaultValue={query.from}
+        />
+        <StaffInput id="audit-to" name="to" type="date" label="To" defaultValue={query.to} />
         <Button type="submit" variant="secondary">
           Apply filters
         </Button>
@@ -221,29 +191,13 @@ export default async function AuditPage({
           </tbody>
         </table>
       </TableScroller>
-      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <p>
-          {total} {total === 1 ? 'entry' : 'entries'} · page {query.page} of {pages}
-        </p>
-        <div className="flex gap-2">
-          {query.page > 1 ? (
-            <Link
-              href={pageHref(query, query.page - 1)}
-              className="rounded-control border px-3 py-2 hover:bg-muted"
-            >
-              Previous page
-            </Link>
-          ) : null}
-          {query.page < pages ? (
-            <Link
-              href={pageHref(query, query.page + 1)}
-              className="rounded-control border px-3 py-2 hover:bg-muted"
-            >
-              Next page
-            </Link>
-          ) : null}
-        </div>
-      </nav>
+      <Pager
+        page={query.page}
+        pages={pages}
+        total={total}
+        noun={['entry', 'entries']}
+        hrefFor={(page) => pageHref(query, page)}
+      />
     </div>
   )
 }

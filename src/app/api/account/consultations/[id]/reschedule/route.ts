@@ -1,9 +1,10 @@
 import { SlotChoiceSchema } from '@/features/booking/booking.schema'
 import { bookingPolicy } from '@/features/booking/calendar-rules.server'
 import { MANAGE_LIMIT } from '@/features/booking/limits'
-import { rescheduleBooking, SLOT_TAKEN_MESSAGE } from '@/features/booking/manage.server'
+import { rescheduleBooking } from '@/features/booking/manage.server'
+import { slotRefusal } from '@/features/booking/slot-refusal.server'
 import { apiRoute, endpoint } from '@/server/http/api-route'
-import { errorResponse, jsonResponse } from '@/server/http/json-response'
+import { jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
 import { wakeMailDelivery } from '@/server/mail/delivery.server'
 import { ConsultationParamsSchema, inactiveResponse, ownerEmail } from '../../account-wiring'
@@ -26,14 +27,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
         policy: bookingPolicy(),
       })
       if (!outcome.ok) {
-        if (outcome.reason === 'taken') {
-          return errorResponse(409, SLOT_TAKEN_MESSAGE, { fields: { time: SLOT_TAKEN_MESSAGE } })
-        }
-        if (outcome.reason === 'invalid') {
-          return errorResponse(422, 'Please correct the highlighted fields.', {
-            fields: outcome.fields,
-          })
-        }
+        if (outcome.reason !== 'not-active') return slotRefusal(outcome)
         return inactiveResponse(outcome.lookup)
       }
       wakeMailDelivery()

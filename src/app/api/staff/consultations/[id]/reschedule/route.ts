@@ -2,10 +2,11 @@ import { staffChange } from '@/app/_wiring/inbox'
 import { staffDependencies } from '@/app/_wiring/staff'
 import { StaffRescheduleSchema } from '@/features/booking/booking.schema'
 import { bookingPolicy } from '@/features/booking/calendar-rules.server'
-import { rescheduleBooking, SLOT_TAKEN_MESSAGE } from '@/features/booking/manage.server'
+import { rescheduleBooking } from '@/features/booking/manage.server'
+import { slotRefusal } from '@/features/booking/slot-refusal.server'
 import { staffEndpoint } from '@/features/staff/endpoints/staff-endpoint.server'
 import { apiRoute } from '@/server/http/api-route'
-import { errorResponse, jsonResponse } from '@/server/http/json-response'
+import { jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
 import { wakeMailDelivery } from '@/server/mail/delivery.server'
 import { ConsultationParams, inactiveAnswer, unlessChangedMeanwhile } from '../../inbox-answers'
@@ -32,14 +33,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
           { policy: bookingPolicy(), now },
         )
         if (!outcome.ok) {
-          if (outcome.reason === 'taken') {
-            return errorResponse(409, SLOT_TAKEN_MESSAGE, { fields: { time: SLOT_TAKEN_MESSAGE } })
-          }
-          if (outcome.reason === 'invalid') {
-            return errorResponse(422, 'Please correct the highlighted fields.', {
-              fields: outcome.fields,
-            })
-          }
+          if (outcome.reason !== 'not-active') return slotRefusal(outcome)
           return inactiveAnswer(outcome.lookup)
         }
         wakeMailDelivery()
