@@ -20,10 +20,10 @@ import { JSON_TYPE } from './support/api-errors'
 
 const CONCURRENCY = 8
 /**
- * Requests per endpoint; with 44 endpoints and the shared cases, over 12,000 in all: about what
+ * Requests per endpoint; with 47 endpoints and the shared cases, over 12,000 in all: about what
  * 30 endpoints with 390 each made before the staff endpoints came, so the suite's time holds.
  */
-const RUNS_PER_ENDPOINT = 285
+const RUNS_PER_ENDPOINT = 267
 const SEED = 20261123
 
 type Endpoint = {
@@ -234,6 +234,25 @@ const ENDPOINTS: Endpoint[] = [
     body,
     segment: (value) => `/api/staff/consultations/${value}/${action}`,
   })),
+  {
+    route: 'staff/members/invite/route.ts',
+    path: '/api/staff/members/invite',
+    method: 'POST',
+    body: { email: 'new.member@firm.example', role: 'consultant' },
+  },
+  {
+    route: 'staff/members/[id]/role/route.ts',
+    path: '/api/staff/members/member-1/role',
+    method: 'POST',
+    body: { role: 'admin' },
+    segment: (value) => `/api/staff/members/${value}/role`,
+  },
+  {
+    route: 'staff/members/[id]/remove/route.ts',
+    path: '/api/staff/members/member-1/remove',
+    method: 'POST',
+    segment: (value) => `/api/staff/members/${value}/remove`,
+  },
   {
     route: 'staff/consultations/export/route.ts',
     path: '/api/staff/consultations/export',
