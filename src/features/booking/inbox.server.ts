@@ -61,7 +61,7 @@ function scopeCondition(scope: InboxScope): SQL | undefined {
 }
 
 /** What each status means in rows; `now` splits upcoming from past. */
-export function statusCondition(status: InboxStatus, now: Date): SQL {
+function statusCondition(status: InboxStatus, now: Date): SQL {
   switch (status) {
     case 'upcoming':
       return and(eq(consultations.status, 'confirmed'), gt(consultations.startsAt, now))!
@@ -80,7 +80,7 @@ export function statusCondition(status: InboxStatus, now: Date): SQL {
   }
 }
 
-export function statusOf(row: ConsultationRow, now: Date): InboxStatus {
+function statusOf(row: ConsultationRow, now: Date): InboxStatus {
   if (row.status === 'cancelled') return 'cancelled'
   if (row.outcome) return row.outcome
   return row.startsAt > now ? 'upcoming' : 'awaiting-outcome'
@@ -272,7 +272,7 @@ async function consultationRow(db: Database, id: string) {
 
 /** A consultation's page shows at most this much of its history and its newest notes. */
 const HISTORY_LIMIT = 500
-export const NOTES_SHOWN = 200
+const NOTES_SHOWN = 200
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
