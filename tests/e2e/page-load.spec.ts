@@ -1,3 +1,5 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { KEY_ROUTES } from '../../tools/bench/key-routes'
 import { expect, test } from './support/fixtures'
@@ -66,3 +68,74 @@ for (const route of KEY_ROUTES) {
     }
   })
 }
+
+/**
+ * A local proxy to the site that sends one page's HTML in two parts, 800 ms apart, cut inside
+ * the header's menu bar, as a slow network or a busy machine delivers it; everything else passes
+ * straight through.
+ */
+async function proxySendingHalfAHeader(site: string, route: string) {
+  const server = http.createServer((request, response) => {
+    const upstream = http.request(
+      new URL(request.url ?? '/', site),
+      { method: request.method, headers: { ...request.headers, 'accept-encoding': 'identity' } },
+      (answer) => {
+        if (request.url !== route) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(response)
+          return
+        }
+        const chunks: Buffer[] = []
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+        answer.on('end', () => {
+          const html = Buffer.concat(chunks)
+          const cut = html.indexOf('aria-label="Main"') + 2_000
+          const headers = { ...answer.headers }
+          delete headers['content-length']
+          response.writeHead(answer.statusCode ?? 502, headers)
+          response.write(html.subarray(0, cut))
+          setTimeout(() => response.end(html.subarray(cut)), 800)
+        })
+      },
+    )
+    request.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+test('a page whose HTML arrives in parts is first painted with its whole header: the menus never move', async ({
+  page,
+  baseURL,
+}) => {
+  const route = '/insights/thought-leadership/ai-agent-frameworks'
+  const proxy = await proxySendingHalfAHeader(baseURL!, route)
+  try {
+    await page.goto(`${proxy.origin}${route}`)
+    await page.waitForLoadState('load')
+    const headerShifts = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const moved: string[] = []
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              sources: { node: Node | null }[]
+            })[]) {
+              for (const { node } of entry.sources) {
+                const element = node instanceof Element ? node : node?.parentElement
+                if (element?.closest('header')) moved.push(element.outerHTML.slice(0, 80))
+              }
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(moved), 500)
+        }),
+    )
+    expect(headerShifts, 'parts of the header that moved while the page arrived').toEqual([])
+  } finally {
+    await proxy.close()
+  }
+})

@@ -68,6 +68,28 @@ describe('parseVnuOutput', () => {
     expect(formatVnuMessage(report.errors[1]!)).toBe('broken file.html IO error')
   })
 
+  it('passes a render-blocking `expect` link, which the standard allows and vnu 26 does not know', () => {
+    const message = (extract: string) => ({
+      type: 'error',
+      url: 'file:/tmp/run/index.html',
+      message:
+        'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.',
+      extract,
+    })
+    const gap = parseVnuOutput(
+      JSON.stringify({
+        messages: [
+          message('ntent=""/><link rel="expect" href="#main" blocking="render"/><meta '),
+          message('<link rel="preload" href="/a.css" blocking="render"/>'),
+        ],
+      }),
+      (file) => pages[file] ?? file,
+    )
+    expect(gap.errors.map((error) => error.extract)).toEqual([
+      '<link rel="preload" href="/a.css" blocking="render"/>',
+    ])
+  })
+
   it('rejects output that is not the checker’s JSON', () => {
     expect(() => parseVnuOutput('Exception in thread "main"', String)).toThrow(/wrote no JSON/)
     expect(() => parseVnuOutput('{"messages":[{"type":"odd"}]}', String)).toThrow(

@@ -13,6 +13,11 @@ import { SiteChat } from './_components/site-chat'
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      {/* The browser paints nothing until the header and breadcrumbs are parsed: a slow machine
+          that painted between two chunks of the header drew a half-built menu bar, and the
+          rest of it moved the menus sideways when it arrived (a layout shift). React puts the
+          link in the head; a browser that does not know `expect` ignores it. */}
+      <link rel="expect" href="#main" blocking="render" />
       <a
         href="#main"
         className="sr-only z-50 rounded-control bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
