@@ -6,10 +6,12 @@ import { projectRoot } from '../../scripts/lib/run'
 import { expectNoAxeViolations } from './support/axe'
 import {
   bookableDay,
+  bookWith,
   chooseDay,
   chooseTime,
   clientAddressFor,
   expect,
+  humanCheckPass,
   linkIn,
   mailTo,
   passHumanCheck,
@@ -314,6 +316,62 @@ test('a consultation booked on /contact is cancelled from the inbox, by keyboard
   expect(csv).toContain('Cancelled')
   await staffContext.close()
 })
+
+test(
+  'a consultant sees only the consultations given to them, and works on one',
+  { tag: '@once' },
+  async ({ page, browser, request, baseURL }, testInfo) => {
+    test.setTimeout(180_000)
+    const day = await bookableDay(request, testInfo, 14)
+    const visitor = visitorEmail(testInfo)
+    const address = clientAddressFor(testInfo, 'visitor')
+    const booked = await bookWith(baseURL, await humanCheckPass(baseURL, address), address, {
+      date: day,
+      time: '11:00',
+      email: visitor,
+    })
+    expect(booked.status).toBe(201)
+
+    // The consultant, before anything is given to them: an empty inbox, and no admin's tools.
+    await signedInMember(page, staffEmail(testInfo, 'consultant'), 'consultant', 'Mei Tanaka')
+    const consoleNav = page.getByRole('navigation', { name: 'Console' })
+    await expect(consoleNav.getByRole('link', { name: 'Consultations' })).toBeVisible()
+    await expect(consoleNav.getByRole('link', { name: 'Staff' })).toHaveCount(0)
+    await expect(consoleNav.getByRole('link', { name: 'Audit log' })).toHaveCount(0)
+    await page.goto('/staff/consultations')
+    await expect(page.getByText('No consultations match these filters.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0)
+    const teamPage = await page.goto('/staff/team')
+    expect(teamPage?.status()).toBe(404)
+
+    // An admin gives the consultation to them.
+    const adminContext = await browser.newContext()
+    await sendAsClient(adminContext, clientAddressFor(testInfo, 'admin'))
+    const admin = await adminContext.newPage()
+    await signedInMember(admin, staffEmail(testInfo, 'assigner'), 'admin', 'Ines Duarte')
+    await admin.goto(`/staff/consultations?q=${encodeURIComponent(visitor)}`)
+    await admin.getByRole('row').filter({ hasText: visitor }).getByRole('link').click()
+    await admin.getByLabel('Consultant', { exact: true }).selectOption({ label: 'Mei Tanaka' })
+    await admin.getByRole('button', { name: 'Assign' }).click()
+    await expect(admin.getByRole('definition').filter({ hasText: 'Mei Tanaka' })).toBeVisible()
+    await adminContext.close()
+
+    // Now it is theirs, and theirs alone in their list: they note it, and cannot re-assign it.
+    await page.goto('/staff/consultations')
+    const rows = page.getByRole('row').filter({ has: page.getByRole('link') })
+    await expect(rows).toHaveCount(1)
+    await expect(rows).toContainText(visitor)
+    await rows.getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Dana Whitfield' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Assign' })).toHaveCount(0)
+    await page.getByLabel('Add a note').fill('Sent them our cloud-migration checklist.')
+    await page.getByRole('button', { name: 'Save note' }).click()
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'cloud-migration checklist' }),
+    ).toContainText('Mei Tanaka')
+    await expectNoAxeViolations(page)
+  },
+)
 
 test('an owner invites, promotes and removes a member from the console, and the audit log shows each step', async ({
   page,
