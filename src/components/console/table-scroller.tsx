@@ -18,3 +18,14 @@ export function TableScroller({ label, children }: { label: string; children: Re
     </div>
   )
 }
+
+/** The one row of a console table whose filters match nothing, across all its columns. */
+export function NothingMatchesRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-3 py-6 text-center text-muted-foreground">
+        {children}
+      </td>
+    </tr>
+  )
+}

@@ -49,15 +49,13 @@ import { addDays, slotStart } from './slots'
  */
 
 /** Which consultations a member sees: all, or those assigned to one consultant. */
-export type InboxScope = { consultantId: string | null } | 'all'
+/** Every consultation, or those given to one consultant. */
+export type InboxScope = { consultantId: string } | 'all'
 
 const FIRM_ZONE = 'ET' as const
 
 function scopeCondition(scope: InboxScope): SQL | undefined {
-  if (scope === 'all') return undefined
-  return scope.consultantId === null
-    ? isNull(consultations.consultantId)
-    : eq(consultations.consultantId, scope.consultantId)
+  return scope === 'all' ? undefined : eq(consultations.consultantId, scope.consultantId)
 }
 
 /** What each status means in rows; `now` splits upcoming from past. */

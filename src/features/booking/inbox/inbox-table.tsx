@@ -1,6 +1,6 @@
 'use client'
 
-import { TableScroller } from '@/components/console/table-scroller'
+import { NothingMatchesRow, TableScroller } from '@/components/console/table-scroller'
 import {
   createColumnHelper,
   flexRender,
@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-table'
 import Link from 'next/link'
 import { Pager } from '@/components/console/pager'
+import { queryHref } from '@/components/console/query-href'
 import { useRouter } from 'next/navigation'
 import {
   CHANNEL_LABELS,
@@ -61,14 +62,8 @@ const columns = [
   }),
 ]
 
-/** The page's address with some of the query changed. */
-export function inboxHref(query: InboxQuery, change: Partial<InboxQuery>): string {
-  const next: Record<string, string> = {}
-  for (const [key, value] of Object.entries({ ...query, ...change })) {
-    if (value !== undefined && value !== '') next[key] = String(value)
-  }
-  return `/staff/consultations?${new URLSearchParams(next)}`
-}
+const inboxHref = (query: InboxQuery, change: Partial<InboxQuery>) =>
+  queryHref('/staff/consultations', query, change)
 
 /**
  * The inbox's table. TanStack Table holds the columns and the sort state; the server sorts and
@@ -168,14 +163,9 @@ export function InboxTable({
               </tr>
             ))}
             {rows.length === 0 ? (
-              <tr>
-                <td
-                  colSpan={columns.length}
-                  className="px-3 py-6 text-center text-muted-foreground"
-                >
-                  No consultations match these filters.
-                </td>
-              </tr>
+              <NothingMatchesRow columns={columns.length}>
+                No consultations match these filters.
+              </NothingMatchesRow>
             ) : null}
           </tbody>
         </table>

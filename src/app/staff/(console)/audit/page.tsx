@@ -1,9 +1,10 @@
-import { TableScroller } from '@/components/console/table-scroller'
+import { NothingMatchesRow, TableScroller } from '@/components/console/table-scroller'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { requireStaffPage } from '@/app/_wiring/staff'
 import { StaffInput, StaffSelect } from '@/components/console/console-form-parts'
 import { Pager } from '@/components/console/pager'
+import { queryHref } from '@/components/console/query-href'
 import { Button } from '@/components/ui/button'
 import { addDays, slotStart } from '@/features/booking/slots'
 import { staffNames } from '@/features/staff/staff-members.server'
@@ -38,14 +39,6 @@ const when = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'medium',
 })
-
-function pageHref(query: AuditQuery, page: number) {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries({ ...query, page })) {
-    if (value !== undefined && value !== '') params.set(key, String(value))
-  }
-  return `/staff/audit?${params}`
-}
 
 function describeDetail(detail: Record<string, unknown> | null): string {
   if (!detail) return ''
@@ -182,11 +175,7 @@ export default async function AuditPage({
               </tr>
             ))}
             {rows.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="px-3 py-6 text-center text-muted-foreground">
-                  No entries match these filters.
-                </td>
-              </tr>
+              <NothingMatchesRow columns={6}>No entries match these filters.</NothingMatchesRow>
             ) : null}
           </tbody>
         </table>
@@ -196,7 +185,7 @@ export default async function AuditPage({
         pages={pages}
         total={total}
         noun={['entry', 'entries']}
-        hrefFor={(page) => pageHref(query, page)}
+        hrefFor={(page) => queryHref('/staff/audit', query, { page })}
       />
     </div>
   )
