@@ -318,7 +318,7 @@ test('a consultation booked on /contact is cancelled from the inbox, by keyboard
 })
 
 test(
-  'a consultant sees only the consultations given to them, and works on one',
+  'a consultant sees only the consultations given to them, cancels one with a reason, and its time is free again on /contact',
   { tag: '@once' },
   async ({ page, browser, request, baseURL }, testInfo) => {
     test.setTimeout(180_000)
@@ -370,6 +370,32 @@ test(
       page.getByRole('listitem').filter({ hasText: 'cloud-migration checklist' }),
     ).toContainText('Mei Tanaka')
     await expectNoAxeViolations(page)
+
+    // Meanwhile on /contact, the time is taken.
+    const visitorContext = await browser.newContext()
+    await sendAsClient(visitorContext, clientAddressFor(testInfo, 'another-visitor'))
+    const contact = await visitorContext.newPage()
+    await contact.goto('/contact')
+    await passHumanCheck(contact)
+    await contact.getByLabel('Time zone').selectOption('ET')
+    await chooseDay(contact, day)
+    await expect(contact.getByRole('radio', { name: /^11:00 AM/ })).toBeDisabled()
+
+    // The consultant cancels it with a reason; the visitor is told, and the time opens again.
+    await page.getByRole('button', { name: 'Cancel consultation' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cancel this consultation' })
+    await dialog.getByLabel('Reason (internal)').fill('Visitor wrote: the budget moved to Q3')
+    await dialog.getByRole('button', { name: 'Cancel consultation' }).click()
+    await expect(page.getByText('Cancelled by Mei Tanaka')).toBeVisible()
+    await expect(page.getByText('Reason: Visitor wrote: the budget moved to Q3')).toBeVisible()
+    const mail = await mailTo(request, visitor, 2)
+    const cancellation = mail.find((message) => message.subject.startsWith('Cancelled:'))
+    expect(cancellation?.text).not.toContain('budget moved')
+    await contact.reload()
+    await contact.getByLabel('Time zone').selectOption('ET')
+    await chooseDay(contact, day)
+    await expect(contact.getByRole('radio', { name: /^11:00 AM/ })).toBeEnabled()
+    await visitorContext.close()
   },
 )
 
