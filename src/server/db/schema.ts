@@ -14,6 +14,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
+import {
+  authAccountColumns,
+  authSessionColumns,
+  authUserColumns,
+  authVerificationColumns,
+  rowTimes,
+} from './auth-columns'
 import { staffUsers } from './staff-schema'
 
 /**
@@ -327,40 +334,19 @@ export type ConsultationNoteRow = typeof consultationNotes.$inferSelect
  * onto them (src/features/auth/auth.server.ts). Ids are better-auth's random strings.
  */
 
-/** A person with an account. `email` is stored lowercased by better-auth. */
-export const users = pgTable(
-  'users',
-  {
-    id: text('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    emailVerified: boolean('email_verified').notNull().default(false),
-    image: text('image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('users_email_unique').on(table.email)],
-)
+/** A person with an account. */
+export const users = pgTable('users', { ...authUserColumns(), ...rowTimes() }, (table) => [
+  uniqueIndex('users_email_unique').on(table.email),
+])
 
 /**
- * A signed-in browser. The cookie carries `token` (signed); ending a session deletes its row, so
- * sign-out and "sign out everywhere" after a password reset take effect on every instance.
+ * A signed-in browser. Ending a session deletes its row, so sign-out and "sign out everywhere"
+ * after a password reset take effect on every instance. `ipAddress` is always null: the site does
+ * not keep visitors' addresses (ipAddress tracking is off).
  */
 export const sessions = pgTable(
   'sessions',
-  {
-    id: text('id').primaryKey(),
-    token: text('token').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Always null: the site does not keep visitors' addresses (ipAddress tracking is off). */
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
+  { ...authSessionColumns(() => users.id), ...rowTimes() },
   (table) => [
     uniqueIndex('sessions_token_unique').on(table.token),
     index('sessions_user_id_idx').on(table.userId),
@@ -368,46 +354,18 @@ export const sessions = pgTable(
   ],
 )
 
-/** How a user signs in: here always the `credential` provider with the password's hash. */
+/** How a user signs in. */
 export const accounts = pgTable(
   'accounts',
-  {
-    id: text('id').primaryKey(),
-    accountId: text('account_id').notNull(),
-    providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accessToken: text('access_token'),
-    refreshToken: text('refresh_token'),
-    idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
-    scope: text('scope'),
-    /** `scrypt$…` (src/server/security/password-hash.ts). */
-    password: text('password'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
+  authAccountColumns(() => users.id),
   (table) => [index('accounts_user_id_idx').on(table.userId)],
 )
 
-/** Single-use values with an expiry: password-reset tokens (e-mail confirmation links are signed). */
-export const verifications = pgTable(
-  'verifications',
-  {
-    id: text('id').primaryKey(),
-    identifier: text('identifier').notNull(),
-    value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('verifications_identifier_idx').on(table.identifier),
-    index('verifications_expires_at_idx').on(table.expiresAt),
-  ],
-)
+/** Password-reset tokens (e-mail confirmation links are signed). */
+export const verifications = pgTable('verifications', authVerificationColumns(), (table) => [
+  index('verifications_identifier_idx').on(table.identifier),
+  index('verifications_expires_at_idx').on(table.expiresAt),
+])
 
 /**
  * What staff did (decision 040): who, which action, to which record, in which request. Rows are

@@ -1,4 +1,11 @@
 import {
+  authAccountColumns,
+  authSessionColumns,
+  authUserColumns,
+  authVerificationColumns,
+  rowTimes,
+} from './auth-columns'
+import {
   boolean,
   index,
   integer,
@@ -21,19 +28,14 @@ import {
 export const staffUsers = pgTable(
   'staff_users',
   {
-    id: text('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    emailVerified: boolean('email_verified').notNull().default(false),
-    image: text('image'),
+    ...authUserColumns(),
     role: text('role').notNull().default('consultant'),
     /** Removed from the staff: cannot sign in (the admin plugin refuses it), sessions gone. */
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...rowTimes(),
   },
   (table) => [uniqueIndex('staff_users_email_unique').on(table.email)],
 )
@@ -48,22 +50,14 @@ export type StaffUserRow = typeof staffUsers.$inferSelect
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: text('id').primaryKey(),
-    token: text('token').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
+    ...authSessionColumns(() => staffUsers.id),
     /** The admin plugin's; always null, impersonation is off. */
     impersonatedBy: text('impersonated_by'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     passwordCheckedAt: timestamp('password_checked_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...rowTimes(),
   },
   (table) => [
     uniqueIndex('staff_sessions_token_unique').on(table.token),
@@ -77,37 +71,14 @@ export type StaffSessionRow = typeof staffSessions.$inferSelect
 /** How a staff member signs in: the `credential` provider with the password's hash. */
 export const staffAccounts = pgTable(
   'staff_accounts',
-  {
-    id: text('id').primaryKey(),
-    accountId: text('account_id').notNull(),
-    providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    accessToken: text('access_token'),
-    refreshToken: text('refresh_token'),
-    idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
-    scope: text('scope'),
-    password: text('password'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
+  authAccountColumns(() => staffUsers.id),
   (table) => [index('staff_accounts_user_id_idx').on(table.userId)],
 )
 
 /** better-auth's single-use values for staff: the pending second-factor step of a sign-in. */
 export const staffVerifications = pgTable(
   'staff_verifications',
-  {
-    id: text('id').primaryKey(),
-    identifier: text('identifier').notNull(),
-    value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
+  authVerificationColumns(),
   (table) => [
     index('staff_verifications_identifier_idx').on(table.identifier),
     index('staff_verifications_expires_at_idx').on(table.expiresAt),
