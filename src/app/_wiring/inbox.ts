@@ -11,11 +11,11 @@ import type { ConsultationRow } from '@/server/db/schema'
 
 /**
  * Which consultations a member sees in the inbox, asked of the policy: one who may view a
- * consultation held by someone else sees them all; any other, those given to them.
+ * consultation given to no one (not theirs) sees them all; any other, those given to them.
  */
 export function inboxScopeFor(actor: Actor): InboxScope {
-  const someoneElses = { kind: 'consultation' as const, consultantId: `not:${actor.id}` }
-  return decide(actor, 'consultations.view', someoneElses).allowed
+  const unassigned = { kind: 'consultation' as const, consultantId: null }
+  return decide(actor, 'consultations.view', unassigned).allowed
     ? 'all'
     : { consultantId: actor.id }
 }

@@ -36,12 +36,24 @@ const DANGEROUS_CONTENT = [
   /<\s*script\b/i,
   /<\s*iframe\b/i,
   /\bjavascript:(?!\s)/i,
-  /<[a-z][a-z0-9-]*(?:[\s/][^>]*)?[\s/]on[a-z]+\s*=/i,
   /\bdata:text\/html/i,
 ]
 
+/**
+ * A tag's name and its attributes (after a space or `/`) up to its `>`: matches never overlap, so the text is read once
+ * (one pattern over the whole tag with an open-ended attribute list went back over it for every
+ * `on` it met: quadratic on a crafted question).
+ */
+const TAG = /<[a-z][a-z0-9-]{0,40}([\s/][^>]{0,2000})?/gi
+/** An inline event-handler attribute inside a tag: ` onerror=`, `/onclick =`. */
+const EVENT_HANDLER = /[\s/]on[a-z]{1,40}\s{0,20}=/i
+
 export function hasDangerousContent(text: string): boolean {
-  return DANGEROUS_CONTENT.some((pattern) => pattern.test(text))
+  if (DANGEROUS_CONTENT.some((pattern) => pattern.test(text))) return true
+  for (const [, attributes = ''] of text.matchAll(TAG)) {
+    if (EVENT_HANDLER.test(attributes)) return true
+  }
+  return false
 }
 
 export { EmailSchema, NameSchema }

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { PASSWORD_REQUIRED_MESSAGE } from '@/components/console/password-required'
 import { endpoint, type Endpoint, type EndpointContext } from '@/server/http/api-route'
 import { errorResponse, tooManyRequests } from '@/server/http/json-response'
+import { log } from '@/server/log'
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit'
 import { STAFF_CHANGE_LIMIT } from '../limits'
 import { decide, SENSITIVE_ACTIONS, type Actor, type StaffAction } from '../policy'
@@ -60,6 +61,12 @@ export function staffEndpoint<
       if (!changes.allowed) return tooManyRequests(changes.retryAfterSeconds)
       const actor: Actor = { id: session.member.id, role: session.member.role }
       if (!decide(actor, action).allowed) {
+        // A member trying what their role does not allow is worth a look (ids only, no data).
+        log.warn('staff action refused by role', {
+          memberId: actor.id,
+          action,
+          requestId: context.requestId,
+        })
         return errorResponse(403, 'Your role does not allow this.')
       }
       if (SENSITIVE_ACTIONS.has(action) && !passwordRecentlyChecked(session, now)) {

@@ -38,7 +38,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
           status: body.status ?? 'all',
           from: body.from ?? null,
           to: body.to ?? null,
-          consultant: body.consultant ?? null,
+          // Whether the list was one consultant's (or the unassigned), not the id as typed.
+          byConsultant: Boolean(body.consultant),
           searched: Boolean(body.q),
         },
       })
