@@ -17,6 +17,7 @@ import { acceptInvitation, findInvitation, inviteStaff } from '@/features/staff/
 import { STAFF_CHANGE_LIMIT, STAFF_SIGN_IN_FAILURES } from '@/features/staff/limits'
 import { createStaffAuth, STAFF_AUTH_BASE_PATH } from '@/features/staff/staff-auth.server'
 import { changeStaffRole, removeStaffMember } from '@/features/staff/staff-members.server'
+import type { StaffRole } from '@/features/staff/policy'
 import {
   passwordRecentlyChecked,
   readStaffSession,
@@ -73,7 +74,7 @@ function browser(db: Database) {
 }
 
 /** Invites and accepts: a staff member with a password and no second factor yet. */
-async function newMember(db: Database, email: string, role: 'owner' | 'admin' | 'consultant') {
+async function newMember(db: Database, email: string, role: StaffRole) {
   const sent = await inviteStaff(db, { email, role }, { inviter: null })
   if (!sent.ok) throw new Error('invitation refused')
   const token = new URL(sent.url).searchParams.get('token')!
@@ -261,6 +262,14 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
       changed: true,
     })
     expect(await signedIn.session()).toBeNull()
+    // A request of theirs read as an admin's just before the removal changes nothing after it
+    // (the member asking is read again, locked, in the change's transaction).
+    const marketer = await newMember(db(), 'marketing@firm.example', 'marketing')
+    const removedAdmin = { id: consultant.userId, role: 'admin' as const }
+    expect(await changeStaffRole(db(), removedAdmin, marketer.userId, 'admin')).toEqual({
+      ok: false,
+      refusal: { allowed: false, reason: 'role' },
+    })
     expect(
       await db().select().from(staffSessions).where(eq(staffSessions.userId, consultant.userId)),
     ).toEqual([])
@@ -424,6 +433,14 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
     })
     const token = new URL(sent.url).searchParams.get('token')!
     expect(await findInvitation(db(), token)).toEqual({ state: 'unknown' })
+    // A request of theirs read before the removal invites no one after it.
+    expect(
+      await inviteStaff(
+        db(),
+        { email: 'late@firm.example', role: 'consultant' },
+        { inviter: adminActor },
+      ),
+    ).toEqual({ ok: false, reason: 'forbidden' })
   })
 
   it('two owners removing each other at once leave one owner', async () => {

@@ -66,6 +66,19 @@ export async function inviteStaff(
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3_600_000)
   return db.transaction(async (tx) => {
+    if (inviter) {
+      // The inviter as they are now, locked: one removed (or given another role) since their
+      // request was read invites no one, and a removal running at the same time waits, then
+      // revokes this invitation with the others they sent.
+      const [self] = await tx
+        .select({ role: staffUsers.role, banned: staffUsers.banned })
+        .from(staffUsers)
+        .where(eq(staffUsers.id, inviter.id))
+        .for('update')
+      if (!self || self.banned || self.role !== inviter.role) {
+        return { ok: false as const, reason: 'forbidden' as const }
+      }
+    }
     const [member] = await tx
       .select({ id: staffUsers.id })
       .from(staffUsers)

@@ -13,10 +13,27 @@ import { decide, isStaffRole, type Actor, type Decision, type StaffRole } from '
 type Refusal = Extract<Decision, { allowed: false }> | { allowed: false; reason: 'unknown' }
 export type StaffChange = { ok: true; changed: boolean } | { ok: false; refusal: Refusal }
 
-async function currentMember(db: Database, id: string) {
-  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update')
-  if (!row || row.banned || !isStaffRole(row.role)) return undefined
-  return { ...row, role: row.role }
+const UNKNOWN: Refusal = { allowed: false, reason: 'unknown' }
+const NOT_ANY_MORE: Refusal = { allowed: false, reason: 'role' }
+
+/**
+ * The member asking and the member changed, both locked, in id order (two owners changing each
+ * other at once take turns, and the second sees the first's change), or the refusal: the one
+ * asking was removed or given another role since their request was read, or the other is not a
+ * member.
+ */
+async function lockActorAndMember(db: Database, actor: Actor, memberId: string) {
+  const rows = await db
+    .select()
+    .from(staffUsers)
+    .where(inArray(staffUsers.id, [actor.id, memberId]))
+    .orderBy(asc(staffUsers.id))
+    .for('update')
+  const self = rows.find((candidate) => candidate.id === actor.id)
+  const row = rows.find((candidate) => candidate.id === memberId)
+  if (!self || self.banned || self.role !== actor.role) return { refusal: NOT_ANY_MORE }
+  if (!row || !isStaffRole(row.role)) return { refusal: UNKNOWN }
+  return { member: { ...row, role: row.role } }
 }
 
 /**
@@ -32,8 +49,9 @@ export async function changeStaffRole(
   requestId?: string,
 ): Promise<StaffChange> {
   return db.transaction(async (tx) => {
-    const member = await currentMember(tx, memberId)
-    if (!member) return { ok: false as const, refusal: { allowed: false, reason: 'unknown' } }
+    const { member, refusal } = await lockActorAndMember(tx, actor, memberId)
+    if (!member) return { ok: false as const, refusal }
+    if (member.banned) return { ok: false as const, refusal: UNKNOWN }
     const decision = decide(actor, 'staff.change-role', {
       kind: 'staff-member',
       id: member.id,
@@ -70,22 +88,10 @@ export async function removeStaffMember(
   requestId?: string,
 ): Promise<StaffChange> {
   return db.transaction(async (tx) => {
-    // Both rows locked, in id order: two owners removing each other at once take turns, and the
-    // second finds itself removed (so the firm keeps an owner).
-    const rows = await tx
-      .select()
-      .from(staffUsers)
-      .where(inArray(staffUsers.id, [actor.id, memberId]))
-      .orderBy(asc(staffUsers.id))
-      .for('update')
-    const self = rows.find((candidate) => candidate.id === actor.id)
-    const row = rows.find((candidate) => candidate.id === memberId)
-    if (!self || self.banned || self.role !== actor.role) {
-      return { ok: false as const, refusal: { allowed: false, reason: 'role' } }
-    }
-    if (!row || !isStaffRole(row.role)) {
-      return { ok: false as const, refusal: { allowed: false, reason: 'unknown' } }
-    }
+    // Two owners removing each other at once take turns, and the second finds itself removed (so
+    // the firm keeps an owner).
+    const { member: row, refusal } = await lockActorAndMember(tx, actor, memberId)
+    if (!row) return { ok: false as const, refusal }
     const decision = decide(actor, 'staff.remove', {
       kind: 'staff-member',
       id: row.id,
