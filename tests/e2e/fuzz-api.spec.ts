@@ -223,7 +223,7 @@ const ENDPOINTS: Endpoint[] = [
     [
       ['cancel', { sequence: 0, reason: 'Client phoned', messageToVisitor: 'See you soon.' }],
       ['reschedule', { sequence: 0, ...SLOT }],
-      ['outcome', { outcome: 'completed' }],
+      ['outcome', { outcome: 'completed', shown: null }],
       ['notes', { noteId: ID, body: 'Wants a roadmap.' }],
       ['assign', { consultantId: null }],
     ] as const

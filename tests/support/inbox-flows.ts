@@ -223,26 +223,30 @@ export function inboxSuite({ db, second }: { db: () => Database; second: () => D
     expect(atThatTime.filter((row) => row.status === 'confirmed')).toHaveLength(1)
   })
 
-  it('marks an outcome only once the time has come; the same mark twice changes nothing', async () => {
+  it('marks an outcome only once the time has come; the same mark twice changes nothing, another member’s mark is not overwritten unseen', async () => {
     await staffMember(db(), 'a1', 'admin')
     const booking = await book(db())
-    expect(await markOutcome(db(), booking.id, 'completed', change('a1'), INBOX_NOW)).toEqual({
-      ok: false,
-      reason: 'not-started',
+    const mark = (outcome: 'completed' | 'no-show', shown: 'completed' | 'no-show' | null) => ({
+      outcome,
+      shown,
     })
+    expect(
+      await markOutcome(db(), booking.id, mark('completed', null), change('a1'), INBOX_NOW),
+    ).toEqual({ ok: false, reason: 'not-started' })
     const later = new Date('2026-12-08T16:00:00Z')
-    expect(await markOutcome(db(), booking.id, 'no-show', change('a1'), later)).toEqual({
-      ok: true,
-      changed: true,
-    })
-    expect(await markOutcome(db(), booking.id, 'no-show', change('a1'), later)).toEqual({
-      ok: true,
-      changed: false,
-    })
-    expect(await markOutcome(db(), booking.id, 'completed', change('a1'), later)).toEqual({
-      ok: true,
-      changed: true,
-    })
+    expect(await markOutcome(db(), booking.id, mark('no-show', null), change('a1'), later)).toEqual(
+      { ok: true, changed: true },
+    )
+    expect(await markOutcome(db(), booking.id, mark('no-show', null), change('a1'), later)).toEqual(
+      { ok: true, changed: false },
+    )
+    // A second screen, opened before the no-show was marked, would make it completed: refused.
+    expect(
+      await markOutcome(db(), booking.id, mark('completed', null), change('a1'), later),
+    ).toEqual({ ok: false, reason: 'changed-meanwhile' })
+    expect(
+      await markOutcome(db(), booking.id, mark('completed', 'no-show'), change('a1'), later),
+    ).toEqual({ ok: true, changed: true })
     const marks = (await auditRows(db())).filter((row) => row.action === 'consultations.mark')
     expect(marks.map((row) => row.detail)).toEqual([
       { outcome: 'no-show', previous: null },

@@ -370,7 +370,10 @@ export async function inboxConsultation(
 
 export type InboxChange =
   | { ok: true; changed: boolean }
-  | { ok: false; reason: 'unknown' | 'cancelled' | 'not-started' | 'note-id-taken' }
+  | {
+      ok: false
+      reason: 'unknown' | 'cancelled' | 'not-started' | 'note-id-taken' | 'changed-meanwhile'
+    }
 
 async function lockedRow(tx: Database, id: string, staff: StaffChange) {
   if (!UUID.test(id)) return undefined
@@ -385,21 +388,26 @@ async function lockedRow(tx: Database, id: string, staff: StaffChange) {
 
 /**
  * Marks a consultation that has started as completed or a no-show. Marking it as it already is
- * changes nothing (`changed: false`, no history, no audit entry); another mark corrects it.
+ * changes nothing (`changed: false`, no history, no audit entry); another mark corrects the one
+ * the member saw (`shown`), but not one someone else made since (`changed-meanwhile`).
  */
 export async function markOutcome(
   db: Database,
   id: string,
-  outcome: 'completed' | 'no-show',
+  mark: { outcome: 'completed' | 'no-show'; shown: 'completed' | 'no-show' | null },
   staff: StaffChange,
   now: Date = new Date(),
 ): Promise<InboxChange> {
+  const { outcome } = mark
   return db.transaction(async (tx) => {
     const row = await lockedRow(tx, id, staff)
     if (!row) return { ok: false as const, reason: 'unknown' as const }
     if (row.status === 'cancelled') return { ok: false as const, reason: 'cancelled' as const }
     if (row.startsAt > now) return { ok: false as const, reason: 'not-started' as const }
     if (row.outcome === outcome) return { ok: true as const, changed: false }
+    if (row.outcome !== mark.shown) {
+      return { ok: false as const, reason: 'changed-meanwhile' as const }
+    }
     await tx.update(consultations).set({ outcome, updatedAt: now }).where(eq(consultations.id, id))
     await tx
       .insert(consultationEvents)

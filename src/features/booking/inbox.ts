@@ -187,7 +187,11 @@ export const NoteSchema = z.strictObject({
     .max(4000, 'Notes are at most 4000 characters.'),
 })
 
-export const OutcomeSchema = z.strictObject({ outcome: z.enum(['completed', 'no-show']) })
+export const OutcomeSchema = z.strictObject({
+  outcome: z.enum(['completed', 'no-show']),
+  /** The mark the member's screen showed (null: none): another member's since is not overwritten. */
+  shown: z.enum(['completed', 'no-show']).nullable(),
+})
 
 export const AssignSchema = z.strictObject({
   consultantId: z

@@ -192,7 +192,7 @@ function OutcomeButtons({
 }) {
   const { busy, failure, send } = useConsoleRequest()
   const mark = async (next: 'completed' | 'no-show') => {
-    const result = await send(`${base(id)}/outcome`, { outcome: next })
+    const result = await send(`${base(id)}/outcome`, { outcome: next, shown: outcome })
     if (result.ok) onDone()
   }
   return (

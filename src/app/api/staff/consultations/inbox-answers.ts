@@ -40,6 +40,8 @@ export function changeAnswer(change: InboxChange | { ok: false; reason: 'not-a-c
       return errorResponse(409, NOT_STARTED)
     case 'note-id-taken':
       return errorResponse(409, 'The note could not be saved. Please try again.')
+    case 'changed-meanwhile':
+      return errorResponse(409, CHANGED_MEANWHILE)
     case 'not-a-consultant':
       return errorResponse(422, 'Please correct the highlighted fields.', {
         fields: { consultantId: 'Choose a consultant who is on the staff.' },

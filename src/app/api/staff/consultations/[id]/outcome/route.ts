@@ -8,15 +8,16 @@ import { changeAnswer, ConsultationParams } from '../../inbox-answers'
 
 export const dynamic = 'force-dynamic'
 
-/** `{ outcome: 'completed' | 'no-show' }` → marks a consultation whose time has come. */
+/**
+ * `{ outcome: 'completed' | 'no-show', shown }` → marks a consultation whose time has come, unless
+ * someone marked it otherwise since the member's screen showed `shown` (409).
+ */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: staffEndpoint(staffDependencies, {
     action: 'consultations.manage',
     params: ConsultationParams,
     body: OutcomeSchema,
     handle: async ({ params, body, db, actor, requestId, now }) =>
-      changeAnswer(
-        await markOutcome(db, params.id, body.outcome, staffChange(actor, requestId), now),
-      ),
+      changeAnswer(await markOutcome(db, params.id, body, staffChange(actor, requestId), now)),
   }),
 })
