@@ -305,6 +305,16 @@ test('a visitor signs in from the header, opens the account menu and signs out',
   await expect(accountButton(page)).toBeFocused()
   await expect(page).toHaveURL(/\/about$/)
 
+  // A visitor's account is not a staff account: the console sends them to its own sign-in, and
+  // its API answers as to anyone signed out (issue 27).
+  const consoleTab = await page.context().newPage()
+  await consoleTab.goto('/staff/consultations')
+  await expect(consoleTab).toHaveURL(/\/staff\/sign-in$/)
+  await expect(consoleTab.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible()
+  await consoleTab.close()
+  const exported = await page.request.post('/api/staff/consultations/export', { data: {} })
+  expect(exported.status()).toBe(401)
+
   // The button keeps its size, so nothing in the header moves.
   const box = await accountButton(page).boundingBox()
   await accountButton(page).click()
