@@ -40,9 +40,9 @@ const DANGEROUS_CONTENT = [
 ]
 
 /**
- * A tag's name and its attributes (after a space or `/`) up to its `>`: matches never overlap, so the text is read once
- * (one pattern over the whole tag with an open-ended attribute list went back over it for every
- * `on` it met: quadratic on a crafted question).
+ * A tag's name and its attributes (after a space or `/`) up to its `>`. Matches never overlap,
+ * so the text is read once (one pattern over the whole tag with an open-ended attribute list
+ * went back over it for every `on` it met: quadratic on a crafted question).
  */
 const TAG = /<[a-z][a-z0-9-]{0,40}([\s/][^>]{0,2000})?/gi
 /** An inline event-handler attribute inside a tag: ` onerror=`, `/onclick =`. */

@@ -49,7 +49,6 @@ import { addDays, slotStart } from './slots'
  */
 
 /** Which consultations a member sees: all, or those assigned to one consultant. */
-/** Every consultation, or those given to one consultant. */
 export type InboxScope = { consultantId: string } | 'all'
 
 const FIRM_ZONE = 'ET' as const
