@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import path from 'node:path'
 import { Client } from 'pg'
+import { PGLITE_EXTENSIONS } from '../../src/server/db/pglite-extensions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createScratchDatabase, requirePostgres } from '../support/postgres'
 import { startSiteverifyPeer, type SiteverifyPeer } from '../support/siteverify-peer'
@@ -132,7 +133,7 @@ describe('kill -9 in the middle of a burst of bookings', () => {
     expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200)
     expect(await restarted.stop()).toBe(143)
     // … and the data is all there.
-    const database = new PGlite(path.join(dataDir, 'pglite'))
+    const database = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS })
     try {
       const query: Query = async (text) => (await database.query<Row>(text)).rows
       expect(await expectNothingLost(query, confirmed)).toBeGreaterThanOrEqual(confirmed.length)

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { afterAll } from 'vitest'
 import { createDatabase, wrapPglite, type DatabaseHandle } from '@/server/db/client'
 import { MIGRATIONS_FOLDER, migrateDatabase } from '@/server/db/migrate'
+import { PGLITE_EXTENSIONS } from '@/server/db/pglite-extensions'
 
 // Starting PGlite and migrating costs seconds (tens of them on a busy 2-core machine); loading a
 // migrated data folder costs a fraction of that, and cloning a running instance about half a
@@ -37,7 +38,10 @@ async function migratedTemplate(): Promise<PGlite> {
   const file = templateFile()
   if (fs.existsSync(file)) {
     try {
-      return await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) })
+      return await PGlite.create({
+        loadDataDir: new Blob([fs.readFileSync(file)]),
+        extensions: PGLITE_EXTENSIONS,
+      })
     } catch {
       // A damaged file (a run stopped while writing it): migrate, and write it again.
     }

@@ -243,9 +243,54 @@ export async function fillEveryTable(db: Database): Promise<void> {
       revokedAt: at('2026-10-11T13:00:00.000Z'),
     },
   ])
+  await db.insert(schema.consultants).values([
+    {
+      id: '00000000-0000-4000-8000-00000000f123',
+      label: awkward,
+      hoursFollowVisitorZone: true,
+      weeklyHours: { '1': [{ start: 540, end: 720 }], '5': [] },
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000a7',
+      staffUserId: 'staff-gone',
+      timeZone: 'Asia/Kathmandu',
+      dailyCap: 3,
+      weight: 1,
+      active: false,
+      updatedAt: at('2026-10-14T14:14:14.141Z'),
+    },
+  ])
+  await db.insert(schema.consultantOverrides).values([
+    {
+      consultantId: '00000000-0000-4000-8000-0000000000a7',
+      day: '2026-12-24',
+      hours: [{ start: 585, end: 600 }],
+    },
+    { consultantId: '00000000-0000-4000-8000-0000000000a7', day: '2026-12-25', hours: [] },
+  ])
+  await db.insert(schema.consultantTimeOff).values({
+    consultantId: '00000000-0000-4000-8000-0000000000a7',
+    fromDay: '2026-12-28',
+    toDay: '2027-01-01',
+  })
+  await db.insert(schema.bookingSettings).values({
+    closeOnFederalHolidays: false,
+    bufferBeforeMinutes: 5,
+    bufferAfterMinutes: 10,
+    minimumNoticeMinutes: 0,
+    horizonDays: 365,
+  })
+  await db.insert(schema.firmClosedDays).values({ fromDay: '2026-12-24', toDay: '2026-12-24' })
   await db
     .update(schema.consultations)
-    .set({ consultantId: 'staff-gone', bookedVia: 'chat', outcome: 'no-show' })
+    .set({
+      consultantId: 'staff-gone',
+      calendarId: '00000000-0000-4000-8000-0000000000a7',
+      bufferBeforeMinutes: 5,
+      bufferAfterMinutes: 10,
+      bookedVia: 'chat',
+      outcome: 'no-show',
+    })
     .where(sql`id = '00000000-0000-4000-8000-0000000000c1'`)
   await db.insert(schema.consultationEvents).values([
     {

@@ -7,6 +7,7 @@ import {
   offeredDay,
   offeredStarts,
   rangesProblem,
+  type AssignmentLoad,
   type Commitment,
   type ConsultantSchedule,
   type Weekday,
@@ -231,14 +232,14 @@ describe('the day a visitor is offered', () => {
 })
 
 describe('fair order', () => {
-  const noLoad = { bookedThisWeek: 0, lastBookedAt: null }
+  const noLoad: AssignmentLoad = { bookedThisWeek: 0, lastBookedAt: null }
   it('puts the fewest bookings relative to weight first, then the least recently booked', () => {
     const people = [
       { id: 'a', weight: 1 },
       { id: 'b', weight: 2 },
       { id: 'c', weight: 1 },
     ]
-    const loads: Record<string, typeof noLoad> = {
+    const loads: Record<string, AssignmentLoad> = {
       a: { bookedThisWeek: 2, lastBookedAt: new Date('2026-11-20T10:00:00Z') },
       b: { bookedThisWeek: 3, lastBookedAt: new Date('2026-11-21T10:00:00Z') },
       c: { bookedThisWeek: 2, lastBookedAt: new Date('2026-11-19T10:00:00Z') },

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { Pool } from 'pg'
+import { PGLITE_EXTENSIONS } from './pglite-extensions'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -57,7 +58,7 @@ export function createDatabase(target: DatabaseTarget): DatabaseHandle {
   }
 
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true })
-  return wrapPglite(target.dataDir ? new PGlite(target.dataDir) : new PGlite())
+  return wrapPglite(new PGlite({ dataDir: target.dataDir, extensions: PGLITE_EXTENSIONS }))
 }
 
 /** A handle over an already open PGlite (tests clone a migrated template this way). */

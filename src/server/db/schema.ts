@@ -22,6 +22,7 @@ import {
   rowTimes,
 } from './auth-columns'
 import { staffUsers } from './staff-schema'
+import { FIRM_CALENDAR_ID } from './firm-calendar'
 
 /**
  * Webinars are the one collection the spec loads from a server, so staff can publish them without
@@ -268,11 +269,20 @@ export const consultations = pgTable(
      * the staff with the consultations may see it until then).
      */
     consultantId: text('consultant_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /**
+     * The calendar whose time it takes (`consultants`): a consultant's own, or the firm's
+     * (FIRM_CALENDAR_ID, the default). No foreign key: calendars are deactivated, never deleted,
+     * and the firm's row is created on first use (decision 044).
+     */
+    calendarId: uuid('calendar_id').notNull().default(FIRM_CALENDAR_ID),
+    /**
+     * The firm's buffers when it was booked or last moved: its calendar is blocked from this many
+     * minutes before it to this many after it (the exclusion constraint of migration 0011).
+     */
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
   },
   (table) => [
-    uniqueIndex('consultations_active_start_unique')
-      .on(table.startsAt)
-      .where(sql`${table.status} = 'confirmed'`),
     uniqueIndex('consultations_manage_token_hash_unique').on(table.manageTokenHash),
     index('consultations_starts_at_idx').on(table.startsAt),
     index('consultations_created_at_idx').on(table.createdAt),
@@ -399,3 +409,4 @@ export const auditLog = pgTable(
 export type AuditLogRow = typeof auditLog.$inferSelect
 
 export * from './staff-schema'
+export * from './availability-schema'
