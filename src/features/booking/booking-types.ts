@@ -1,4 +1,4 @@
-import type { IsoDay, SlotTime } from './slots'
+import type { IsoDay } from './slots'
 import type { TimeZoneCode } from './time-zones'
 
 // What the booking API answers, shared by the server and the scheduler in the browser.
@@ -38,7 +38,8 @@ export type ConsultationList = {
 }
 
 export type SlotAvailability = {
-  time: SlotTime
+  /** 24-hour clock time in the visitor's zone: one of the spec's 14 with the firm's calendar. */
+  time: string
   /** "1:30 PM" */
   label: string
   /** The slot's start in UTC, so a browser elsewhere can show it in its own zone. */
@@ -56,7 +57,13 @@ export type DaySlots = {
 
 export type CalendarDay =
   | { date: IsoDay; available: true }
-  | { date: IsoDay; available: false; reason: DayClosureReason | 'full'; message: string }
+  | {
+      date: IsoDay
+      available: false
+      /** `full`: every start is taken; `unavailable`: no consultant works that day. */
+      reason: DayClosureReason | 'full' | 'unavailable'
+      message: string
+    }
 
 export type BookingCalendar = {
   timeZone: TimeZoneCode

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 import { EmailSchema, FIELD_LIMITS, NameSchema, fieldMessages } from '@/lib/field-schemas'
-import { isIsoDay, isSlotTime, todayIn } from './slots'
+import { isClockTime, isIsoDay, todayIn } from './slots'
 import { TIME_ZONE_CODES, isTimeZoneCode } from './time-zones'
 
 /**
@@ -73,7 +73,7 @@ export const DateSchema = z
 export const TimeSchema = z
   .string({ error: messages.timeRequired })
   .min(1, messages.timeRequired)
-  .refine(isSlotTime, messages.timeNotOffered)
+  .refine(isClockTime, messages.timeNotOffered)
 
 export const TimeZoneSchema = z.enum(TIME_ZONE_CODES, { error: messages.timeZoneRequired })
 

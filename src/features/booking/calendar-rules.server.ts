@@ -1,24 +1,34 @@
 import 'server-only'
 import federalHolidays from '@18f/us-federal-holidays'
-import { getEnv, type ClosedDateRange, type Env } from '@/config/env.server'
+import type { ClosedDateRange, Env } from '@/config/env.server'
 import type { DayClosureReason } from './booking-types'
 import { addDays, isWeekend, todayIn, type IsoDay } from './slots'
 import type { TimeZoneCode } from './time-zones'
 
-/** What the firm configures about its calendar (BOOKING_HORIZON_DAYS, BOOKING_CLOSED_DATES). */
+/**
+ * The firm's booking rules (decision 044): staff set them in the console, and
+ * `firmBookingPolicy` (consultants.server.ts) reads them. A rule left out is as before consultants
+ * had calendars: holidays closed, no buffers, any start still ahead bookable.
+ */
 export type BookingPolicy = {
   /** The last bookable day is today plus this many days. */
   horizonDays: number
   closedRanges: ClosedDateRange[]
+  /** Whether US federal holidays close the firm (default yes). */
+  closeOnFederalHolidays?: boolean
+  /** Minutes each consultation keeps free before and after it on its calendar. */
+  bufferBeforeMinutes?: number
+  bufferAfterMinutes?: number
+  /** How far ahead of now the earliest bookable start is, in minutes. */
+  minimumNoticeMinutes?: number
 }
 
+/**
+ * The rules the environment used to set (BOOKING_HORIZON_DAYS, BOOKING_CLOSED_DATES): since
+ * consultants have calendars, start-up seeds the firm's settings from them once.
+ */
 export function bookingPolicyFromEnv(env: Env): BookingPolicy {
   return { horizonDays: env.BOOKING_HORIZON_DAYS, closedRanges: env.BOOKING_CLOSED_DATES }
-}
-
-/** The policy in force: this server's environment (what the API routes book by). */
-export function bookingPolicy(): BookingPolicy {
-  return bookingPolicyFromEnv(getEnv())
 }
 
 /** Why no consultation can be booked on a day, in words a visitor reads next to the calendar. */
@@ -80,7 +90,7 @@ export function dayClosure(
       message: 'Consultations run Monday to Friday. Please select a weekday',
     }
   }
-  const holiday = federalHolidayOn(day)
+  const holiday = policy.closeOnFederalHolidays === false ? undefined : federalHolidayOn(day)
   if (holiday) {
     return {
       reason: 'holiday',

@@ -1,17 +1,17 @@
 import 'server-only'
-import { createHash } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
 import { recordAudit } from '@/server/audit/audit-log'
-import { isUniqueViolation } from '@/server/db/errors'
+import { isExclusionViolation } from '@/server/db/errors'
+import { lockForTransaction } from '@/server/db/transaction-lock'
 import {
   consultationEvents,
   consultations,
   type ConsultationRow,
   type CONSULTATION_CHANNELS,
 } from '@/server/db/schema'
-import { slotProblems } from './availability.server'
-import type { ConsultationRequest, SlotChoice } from './booking.schema'
+import { buffersOf, chooseCalendar, slotProblems } from './availability.server'
+import { messages, type ConsultationRequest, type SlotChoice } from './booking.schema'
 import type { BookingView } from './booking-types'
 import type { BookingPolicy } from './calendar-rules.server'
 import { consultationMail } from './mail/consultation-mail.server'
@@ -64,6 +64,13 @@ export const UPCOMING_LIMIT_MESSAGE = `This e-mail address already has ${UPCOMIN
  */
 export type SpendPass = (tx: Database) => Promise<boolean>
 
+/** A slot no calendar offers is a wrong choice of time; one every calendar holds is taken. */
+function refusalFor(reason: 'not-offered' | 'taken'): BookingFailure {
+  return reason === 'taken'
+    ? { ok: false, reason: 'taken' }
+    : { ok: false, reason: 'invalid', fields: { time: messages.timeNotOffered } }
+}
+
 /** Thrown inside the booking transaction to roll it back; answered as its failure. */
 class BookingRefused extends Error {
   constructor(readonly failure: NewBookingFailure) {
@@ -73,16 +80,10 @@ class BookingRefused extends Error {
 
 /**
  * A transaction-scoped lock on one e-mail address (in any case), so two bookings for the same
- * address take turns counting its upcoming bookings: the cap holds under concurrency too. The key
- * is the first 8 bytes of a SHA-256, a bigint both PostgreSQL and PGlite take.
+ * address take turns counting its upcoming bookings: the cap holds under concurrency too.
  */
-async function lockEmail(tx: Database, email: string) {
-  const key = createHash('sha256')
-    .update(`consultation-email:${email.toLowerCase()}`)
-    .digest()
-    .readBigInt64BE(0)
-  await tx.execute(sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`)
-}
+const lockEmail = (tx: Database, email: string) =>
+  lockForTransaction(tx, `consultation-email:${email.toLowerCase()}`)
 
 async function upcomingCount(tx: Database, email: string, now: Date): Promise<number> {
   const [row] = await tx
@@ -125,20 +126,35 @@ export async function bookConsultation(
           fields: { email: UPCOMING_LIMIT_MESSAGE },
         })
       }
+      const startsAt = slotStart(request.date, request.time, request.timeZone)
+      const choice = await chooseCalendar(tx, {
+        startsAt,
+        zone: request.timeZone,
+        policy,
+        now,
+      })
+      if (!choice.ok) throw new BookingRefused(refusalFor(choice.reason))
+      const buffers = buffersOf(policy)
       const [inserted] = await tx
         .insert(consultations)
         .values({
           name: request.name,
           email: request.email,
           questions: request.questions,
-          startsAt: slotStart(request.date, request.time, request.timeZone),
+          startsAt,
           timeZone: request.timeZone,
           manageTokenHash: hash,
           bookedVia,
+          calendarId: choice.calendar.id,
+          consultantId: choice.calendar.staffUserId,
+          bufferBeforeMinutes: buffers.beforeMinutes,
+          bufferAfterMinutes: buffers.afterMinutes,
           createdAt: now,
           updatedAt: now,
         })
-        // The only conflict that can happen is the slot's: the token hash is 256 random bits.
+        // The calendar is locked and was free, so a conflict cannot happen; if it did, the
+        // exclusion constraint on the calendar's time (the token hash is 256 random bits) makes
+        // it a taken slot, never a second consultation at once.
         .onConflictDoNothing()
         .returning()
       if (!inserted) throw new BookingRefused({ ok: false, reason: 'taken' })
@@ -327,7 +343,8 @@ export async function rescheduleBooking(
   const problems = slotProblems(choice, policy, now)
   try {
     return await db.transaction(async (tx) => {
-      const current = managedState(await rowFor(tx, locator, true), now)
+      const locked = await rowFor(tx, locator, true)
+      const current = managedState(locked, now)
       if (current.state !== 'active') {
         return { ok: false as const, reason: 'not-active' as const, lookup: current }
       }
@@ -340,6 +357,16 @@ export async function rescheduleBooking(
           fields: { time: 'Your consultation is already at this time. Please choose another time' },
         }
       }
+      const placed = await chooseCalendar(tx, {
+        startsAt,
+        zone: choice.timeZone,
+        policy,
+        now,
+        keep: { calendarId: locked!.calendarId, consultationId: locked!.id },
+      })
+      if (!placed.ok) return refusalFor(placed.reason)
+      const calendarChanged = placed.calendar.id !== locked!.calendarId
+      const buffers = buffersOf(policy)
       // The link the update carries: the one used, or a new one for a move from the account.
       const link = 'token' in locator ? { token: locator.token } : newManageToken()
       const [row] = await tx
@@ -349,6 +376,12 @@ export async function rescheduleBooking(
           timeZone: choice.timeZone,
           updatedAt: now,
           sequence: sql`${consultations.sequence} + 1`,
+          bufferBeforeMinutes: buffers.beforeMinutes,
+          bufferAfterMinutes: buffers.afterMinutes,
+          // Another consultant's calendar: the consultation is theirs now.
+          ...(calendarChanged
+            ? { calendarId: placed.calendar.id, consultantId: placed.calendar.staffUserId }
+            : {}),
           ...('hash' in link ? { manageTokenHash: link.hash } : {}),
         })
         .where(eq(consultations.id, current.booking.id))
@@ -381,7 +414,7 @@ export async function rescheduleBooking(
       return { ok: true as const, booking: toBookingView(row), previous: current.booking }
     })
   } catch (error) {
-    if (isUniqueViolation(error, 'consultations_active_start_unique')) {
+    if (isExclusionViolation(error, 'consultations_calendar_no_overlap')) {
       return { ok: false, reason: 'taken' }
     }
     throw error

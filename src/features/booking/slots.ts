@@ -6,8 +6,9 @@ import { TIME_ZONES, type TimeZoneCode } from './time-zones'
 export const CONSULTATION_MINUTES = 30
 
 /**
- * The 14 bookable start times, as 24-hour clock times in the visitor's chosen zone: 9:00 AM to
- * 11:30 AM and 1:00 PM to 4:30 PM, every 30 minutes, none from 12 to 1.
+ * The spec's 14 start times, as 24-hour clock times in the visitor's chosen zone: 9:00 AM to
+ * 11:30 AM and 1:00 PM to 4:30 PM, every 30 minutes, none from 12 to 1. The firm's calendar
+ * offers them; consultants' own calendars offer what their hours give (schedule.ts).
  */
 export const SLOT_TIMES = [
   '09:00',
@@ -25,10 +26,19 @@ export const SLOT_TIMES = [
   '16:00',
   '16:30',
 ] as const
-export type SlotTime = (typeof SLOT_TIMES)[number]
+/** A slot's start as a 24-hour clock time in the visitor's zone, 'HH:mm'. */
+export type SlotTime = string
 
+/** One of the spec's 14 times. */
 export function isSlotTime(value: unknown): value is SlotTime {
   return typeof value === 'string' && (SLOT_TIMES as readonly string[]).includes(value)
+}
+
+const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/
+
+/** A 24-hour clock time written 'HH:mm' (which of them a day offers, availability decides). */
+export function isClockTime(value: unknown): value is SlotTime {
+  return typeof value === 'string' && CLOCK_TIME.test(value)
 }
 
 /** '13:30' → '1:30 PM' */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isDatabaseUnavailable, isUniqueViolation } from './errors'
+import { isDatabaseUnavailable, isExclusionViolation, isUniqueViolation } from './errors'
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code })
 
@@ -35,5 +35,18 @@ describe('isUniqueViolation', () => {
   it('finds the violation in a wrapped cause', () => {
     expect(isUniqueViolation(new Error('Failed query', { cause: withCode('23505') }))).toBe(true)
     expect(isUniqueViolation(withCode('ECONNREFUSED'))).toBe(false)
+  })
+})
+
+describe('isExclusionViolation', () => {
+  it('finds SQLSTATE 23P01 of the named constraint through the causes, and nothing else', () => {
+    const overlap = { code: '23P01', constraint: 'consultations_calendar_no_overlap' }
+    expect(isExclusionViolation(new Error('Failed query', { cause: overlap }))).toBe(true)
+    expect(
+      isExclusionViolation(new Error('x', { cause: overlap }), 'consultations_calendar_no_overlap'),
+    ).toBe(true)
+    expect(isExclusionViolation(new Error('x', { cause: overlap }), 'another')).toBe(false)
+    expect(isExclusionViolation(new Error('x', { cause: { code: '23505' } }))).toBe(false)
+    expect(isUniqueViolation(new Error('x', { cause: overlap }))).toBe(false)
   })
 })

@@ -1,17 +1,29 @@
 import 'server-only'
 
-/**
- * True when a database error (or its cause: Drizzle wraps driver errors) is a unique-constraint
- * violation (SQLSTATE 23505), optionally of one named constraint or index. Both drivers report
- * the PostgreSQL error fields the same way.
- */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+/** True when the error, or one of its causes (Drizzle wraps driver errors), has the SQLSTATE. */
+function violates(error: unknown, code: string, constraint: string | undefined): boolean {
   for (let current = error; current instanceof Error || isRecord(current);) {
     const fields = current as { code?: unknown; constraint?: unknown; cause?: unknown }
-    if (fields.code === '23505') return constraint === undefined || fields.constraint === constraint
+    if (fields.code === code) return constraint === undefined || fields.constraint === constraint
     current = fields.cause
   }
   return false
+}
+
+/**
+ * True when a database error is a unique-constraint violation (SQLSTATE 23505), optionally of one
+ * named constraint or index. Both drivers report the PostgreSQL error fields the same way.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return violates(error, '23505', constraint)
+}
+
+/**
+ * True when a database error is an exclusion-constraint violation (SQLSTATE 23P01), optionally of
+ * one named constraint: a consultation overlapping another on the same calendar.
+ */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  return violates(error, '23P01', constraint)
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -48,7 +48,7 @@ describe('ChatBookingSchema', () => {
     expect(messages({ ...valid, questions: 'Hi there' })).toEqual({
       questions: 'Please provide at least 10 characters describing your questions',
     })
-    expect(messages({ ...valid, time: '12:00', timeZone: 'UTC' })).toEqual({
+    expect(messages({ ...valid, time: '12 noon', timeZone: 'UTC' })).toEqual({
       time: 'Please select one of the available times',
       timeZone: 'Please select a timezone',
     })

@@ -1,6 +1,7 @@
 import { PASS_REQUIRED_MESSAGE } from '@/features/booking/booking-api'
 import { ConsultationRequestSchema } from '@/features/booking/booking.schema'
-import { bookingPolicy } from '@/features/booking/calendar-rules.server'
+import { timeNotOffered } from '@/features/booking/availability.server'
+import { firmBookingPolicy } from '@/features/booking/consultants.server'
 import { BOOKING_LIMIT } from '@/features/booking/limits'
 import { bookConsultation, SLOT_TAKEN_MESSAGE } from '@/features/booking/manage.server'
 import {
@@ -32,6 +33,7 @@ async function bookingChannel(channel: 'contact' | 'chat' | undefined, headers: 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: endpoint({
     body: ConsultationRequestSchema,
+    bodyFieldChecks: timeNotOffered,
     maxBodyBytes: 16 * 1024,
     rateLimits: [BOOKING_LIMIT],
     handle: async ({ request, body, db, requestId }) => {
@@ -46,7 +48,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
         return errorResponse(400, 'The form could not be submitted.')
       }
       const outcome = await bookConsultation(db, body, {
-        policy: bookingPolicy(),
+        policy: await firmBookingPolicy(db),
         bookedVia: await bookingChannel(body.channel, request.headers),
         spendPass: (tx) => spendPass(tx, pass),
       })

@@ -1,5 +1,6 @@
 import { RescheduleByTokenSchema } from '@/features/booking/booking.schema'
-import { bookingPolicy } from '@/features/booking/calendar-rules.server'
+import { timeNotOffered } from '@/features/booking/availability.server'
+import { firmBookingPolicy } from '@/features/booking/consultants.server'
 import { MANAGE_LIMIT } from '@/features/booking/limits'
 import { rescheduleBooking } from '@/features/booking/manage.server'
 import { slotRefusal } from '@/features/booking/slot-refusal.server'
@@ -15,10 +16,11 @@ export const dynamic = 'force-dynamic'
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: endpoint({
     body: RescheduleByTokenSchema,
+    bodyFieldChecks: timeNotOffered,
     rateLimits: [MANAGE_LIMIT],
     handle: async ({ body, db, requestId }) => {
       const outcome = await rescheduleBooking(db, { token: body.token }, body, {
-        policy: bookingPolicy(),
+        policy: await firmBookingPolicy(db),
       })
       if (!outcome.ok) {
         if (outcome.reason !== 'not-active') return slotRefusal(outcome)

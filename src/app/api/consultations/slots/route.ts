@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod'
 import { slotsForDay } from '@/features/booking/availability.server'
 import { DateSchema, TimeZoneSchema } from '@/features/booking/booking.schema'
-import { bookingPolicy } from '@/features/booking/calendar-rules.server'
+import { firmBookingPolicy } from '@/features/booking/consultants.server'
 import { READ_LIMIT } from '@/features/booking/limits'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { jsonResponse } from '@/server/http/json-response'
@@ -14,6 +14,6 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     query: z.object({ date: DateSchema, timeZone: TimeZoneSchema }),
     rateLimits: [READ_LIMIT],
     handle: async ({ query, db }) =>
-      jsonResponse(await slotsForDay(db, query.date, query.timeZone, bookingPolicy())),
+      jsonResponse(await slotsForDay(db, query.date, query.timeZone, await firmBookingPolicy(db))),
   }),
 })

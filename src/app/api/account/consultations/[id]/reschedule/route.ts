@@ -1,5 +1,6 @@
 import { SlotChoiceSchema } from '@/features/booking/booking.schema'
-import { bookingPolicy } from '@/features/booking/calendar-rules.server'
+import { timeNotOffered } from '@/features/booking/availability.server'
+import { firmBookingPolicy } from '@/features/booking/consultants.server'
 import { MANAGE_LIMIT } from '@/features/booking/limits'
 import { rescheduleBooking } from '@/features/booking/manage.server'
 import { slotRefusal } from '@/features/booking/slot-refusal.server'
@@ -20,11 +21,12 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   POST: endpoint({
     params: ConsultationParamsSchema,
     body: SlotChoiceSchema,
+    bodyFieldChecks: timeNotOffered,
     rateLimits: [MANAGE_LIMIT],
     handle: async ({ request, params, body, db, requestId }) => {
       const email = await ownerEmail(request)
       const outcome = await rescheduleBooking(db, { id: params.id, email }, body, {
-        policy: bookingPolicy(),
+        policy: await firmBookingPolicy(db),
       })
       if (!outcome.ok) {
         if (outcome.reason !== 'not-active') return slotRefusal(outcome)

@@ -1,7 +1,8 @@
 import { staffChange } from '@/app/_wiring/inbox'
 import { staffDependencies } from '@/app/_wiring/staff'
 import { StaffRescheduleSchema } from '@/features/booking/booking.schema'
-import { bookingPolicy } from '@/features/booking/calendar-rules.server'
+import { timeNotOffered } from '@/features/booking/availability.server'
+import { firmBookingPolicy } from '@/features/booking/consultants.server'
 import { rescheduleBooking } from '@/features/booking/manage.server'
 import { slotRefusal } from '@/features/booking/slot-refusal.server'
 import { staffEndpoint } from '@/features/staff/endpoints/staff-endpoint.server'
@@ -23,6 +24,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     action: 'consultations.manage',
     params: ConsultationParams,
     body: StaffRescheduleSchema,
+    bodyFieldChecks: timeNotOffered,
     handle: ({ params, body, db, actor, requestId, now }) =>
       unlessChangedMeanwhile(async () => {
         const { sequence, ...slot } = body
@@ -30,7 +32,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
           db,
           { id: params.id, staff: staffChange(actor, requestId, { expectedSequence: sequence }) },
           slot,
-          { policy: bookingPolicy(), now },
+          { policy: await firmBookingPolicy(db), now },
         )
         if (!outcome.ok) {
           if (outcome.reason !== 'not-active') return slotRefusal(outcome)

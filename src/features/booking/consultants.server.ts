@@ -1,0 +1,227 @@
+import 'server-only'
+import { and, eq, gte, inArray, lt, max, sql } from 'drizzle-orm'
+import type { Database } from '@/server/db/client'
+import {
+  bookingSettings,
+  consultantOverrides,
+  consultantTimeOff,
+  consultants,
+  consultations,
+  firmClosedDays,
+  type ConsultantRow,
+  type StoredWeeklyHours,
+} from '@/server/db/schema'
+import { FIRM_CALENDAR_ID } from '@/server/db/firm-calendar'
+import { lockForTransaction } from '@/server/db/transaction-lock'
+import type { BookingPolicy } from './calendar-rules.server'
+import type {
+  AssignmentLoad,
+  ClockRange,
+  Commitment,
+  ConsultantSchedule,
+  Weekday,
+} from './schedule'
+
+/**
+ * The consultants' calendars and the firm's rules as the database holds them right now, read on
+ * every request so a change in the console applies at once on every instance (decision 044).
+ */
+
+/** A calendar as booking needs it: its schedule, and whose it is. */
+export type Calendar = ConsultantSchedule & { staffUserId: string | null }
+
+const EVERY_DAY: Weekday[] = [1, 2, 3, 4, 5, 6, 7]
+
+/**
+ * The spec's published hours, 9:00 AM to 12:00 PM and 1:00 PM to 5:00 PM in the visitor's zone,
+ * every day: the firm's rules close weekends and holidays, so the calendar need not.
+ */
+export const FIRM_WEEKLY_HOURS: StoredWeeklyHours = Object.fromEntries(
+  EVERY_DAY.map((day) => [
+    String(day),
+    [
+      { start: 9 * 60, end: 12 * 60 },
+      { start: 13 * 60, end: 17 * 60 },
+    ],
+  ]),
+)
+
+/** The firm's calendar as start-up seeds it, and as it stands in before any row exists. */
+export const FIRM_CALENDAR = {
+  id: FIRM_CALENDAR_ID,
+  label: 'Firm calendar',
+  timeZone: 'America/New_York',
+  hoursFollowVisitorZone: true,
+  weeklyHours: FIRM_WEEKLY_HOURS,
+} as const
+
+function weeklyHoursOf(stored: StoredWeeklyHours): Map<Weekday, ClockRange[]> {
+  return new Map(
+    EVERY_DAY.flatMap((day) => {
+      const ranges = stored[String(day) as keyof StoredWeeklyHours]
+      return ranges && ranges.length > 0 ? [[day, ranges] as const] : []
+    }),
+  )
+}
+
+function calendarOf(
+  row: Pick<
+    ConsultantRow,
+    | 'id'
+    | 'staffUserId'
+    | 'timeZone'
+    | 'hoursFollowVisitorZone'
+    | 'weeklyHours'
+    | 'dailyCap'
+    | 'weight'
+  >,
+  overrides: Map<string, ClockRange[]>,
+  timeOff: { from: string; to: string }[],
+): Calendar {
+  return {
+    id: row.id,
+    staffUserId: row.staffUserId,
+    timeZone: row.timeZone,
+    hoursFollowVisitorZone: row.hoursFollowVisitorZone,
+    weeklyHours: weeklyHoursOf(row.weeklyHours),
+    overrides,
+    timeOff,
+    dailyCap: row.dailyCap,
+    weight: row.weight,
+  }
+}
+
+/**
+ * The active calendars, with their overrides and time off. Before any calendar row exists (a
+ * fresh database, until start-up seeds it) the firm's calendar stands in.
+ */
+export async function activeCalendars(db: Database): Promise<Calendar[]> {
+  const rows = await db.select().from(consultants)
+  if (rows.length === 0) {
+    return [calendarOf({ ...FIRM_CALENDAR, staffUserId: null, dailyCap: null, weight: 100 }, new Map(), [])]
+  }
+  const active = rows.filter((row) => row.active)
+  if (active.length === 0) return []
+  const ids = active.map((row) => row.id)
+  const [overrideRows, timeOffRows] = await Promise.all([
+    db.select().from(consultantOverrides).where(inArray(consultantOverrides.consultantId, ids)),
+    db.select().from(consultantTimeOff).where(inArray(consultantTimeOff.consultantId, ids)),
+  ])
+  return active.map((row) =>
+    calendarOf(
+      row,
+      new Map(
+        overrideRows
+          .filter((override) => override.consultantId === row.id)
+          .map((override) => [override.day, override.hours]),
+      ),
+      timeOffRows
+        .filter((off) => off.consultantId === row.id)
+        .map((off) => ({ from: off.fromDay, to: off.toDay })),
+    ),
+  )
+}
+
+/** The firm's rules when no settings row exists yet (the issue's defaults). */
+export const DEFAULT_BOOKING_RULES = {
+  closeOnFederalHolidays: true,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  minimumNoticeMinutes: 120,
+  horizonDays: 60,
+} as const
+
+/** The firm's booking rules and closed days, as staff last set them. */
+export async function firmBookingPolicy(db: Database): Promise<Required<BookingPolicy>> {
+  const [[settings], closed] = await Promise.all([
+    db.select().from(bookingSettings).limit(1),
+    db.select().from(firmClosedDays),
+  ])
+  const rules = settings ?? DEFAULT_BOOKING_RULES
+  return {
+    horizonDays: rules.horizonDays,
+    closedRanges: closed.map((range) => ({ from: range.fromDay, to: range.toDay })),
+    closeOnFederalHolidays: rules.closeOnFederalHolidays,
+    bufferBeforeMinutes: rules.bufferBeforeMinutes,
+    bufferAfterMinutes: rules.bufferAfterMinutes,
+    minimumNoticeMinutes: rules.minimumNoticeMinutes,
+  }
+}
+
+/**
+ * The confirmed consultations starting between two instants, as the calendars' commitments
+ * (optionally of some calendars only, and without one being moved).
+ */
+export async function commitmentsBetween(
+  db: Database,
+  from: Date,
+  to: Date,
+  { calendarIds, except }: { calendarIds?: string[]; except?: string } = {},
+): Promise<Commitment[]> {
+  const rows = await db
+    .select({
+      id: consultations.id,
+      calendarId: consultations.calendarId,
+      startsAt: consultations.startsAt,
+      before: consultations.bufferBeforeMinutes,
+      after: consultations.bufferAfterMinutes,
+    })
+    .from(consultations)
+    .where(
+      and(
+        eq(consultations.status, 'confirmed'),
+        gte(consultations.startsAt, from),
+        lt(consultations.startsAt, to),
+        calendarIds ? inArray(consultations.calendarId, calendarIds) : undefined,
+      ),
+    )
+  return rows
+    .filter((row) => row.id !== except)
+    .map((row) => ({
+      consultantId: row.calendarId,
+      startsAt: row.startsAt,
+      blockedFrom: new Date(row.startsAt.getTime() - row.before * 60_000),
+      blockedUntil: new Date(row.startsAt.getTime() + (30 + row.after) * 60_000),
+    }))
+}
+
+/**
+ * Transaction-scoped locks on calendars, taken in one order (by id) so two bookings never wait
+ * on each other: a booking that checks a calendar is free, then takes it, does so alone.
+ */
+export async function lockCalendars(tx: Database, ids: string[]): Promise<void> {
+  for (const id of [...ids].sort()) await lockForTransaction(tx, `consultant-calendar:${id}`)
+}
+
+/**
+ * What fair assignment weighs for each calendar: its confirmed consultations booked since
+ * `weekStart`, and when it was last given one.
+ */
+export async function assignmentLoads(
+  db: Database,
+  ids: string[],
+  weekStart: Date,
+): Promise<Map<string, AssignmentLoad>> {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            calendarId: consultations.calendarId,
+            bookedThisWeek: sql<number>`count(*) filter (where ${consultations.createdAt} >= ${weekStart.toISOString()}::timestamptz)::int`,
+            lastBookedAt: max(consultations.createdAt),
+          })
+          .from(consultations)
+          .where(and(eq(consultations.status, 'confirmed'), inArray(consultations.calendarId, ids)))
+          .groupBy(consultations.calendarId)
+  const loads = new Map<string, AssignmentLoad>(
+    ids.map((id) => [id, { bookedThisWeek: 0, lastBookedAt: null }]),
+  )
+  for (const row of rows) {
+    loads.set(row.calendarId, {
+      bookedThisWeek: Number(row.bookedThisWeek),
+      lastBookedAt: row.lastBookedAt ? new Date(row.lastBookedAt) : null,
+    })
+  }
+  return loads
+}
