@@ -1,0 +1,285 @@
+import { eq } from 'drizzle-orm'
+import { expect, it } from 'vitest'
+import { slotsForDay, timeNotOffered } from '@/features/booking/availability.server'
+import type { BookingPolicy } from '@/features/booking/calendar-rules.server'
+import { FIRM_CALENDAR } from '@/features/booking/consultants.server'
+import { bookConsultation, rescheduleBooking } from '@/features/booking/manage.server'
+import type { Database } from '@/server/db/client'
+import {
+  consultantTimeOff,
+  consultants,
+  consultations,
+  staffUsers,
+  type StoredWeeklyHours,
+} from '@/server/db/schema'
+import { consultationRequest, freshPassEachTime } from './booking-kit'
+
+/**
+ * Consultants' calendars as booking meets them, the same on PGlite and on PostgreSQL: the slots a
+ * visitor is offered, which calendar a booking lands on, fairness, moves and no overlap under
+ * concurrent bookings (issue 28). `instance(i)` spreads concurrent requests over app instances.
+ */
+
+/** Monday 23 November 2026, 10:00 in New York. */
+export const NOW = new Date('2026-11-23T15:00:00Z')
+/** A Tuesday two weeks ahead. */
+const DAY = '2026-12-08'
+const policy: BookingPolicy = { horizonDays: 60, closedRanges: [], minimumNoticeMinutes: 0 }
+const options = { policy, spendPass: freshPassEachTime, now: NOW }
+
+const nineToFive = (days: string[] = ['1', '2', '3', '4', '5']): StoredWeeklyHours =>
+  Object.fromEntries(days.map((day) => [day, [{ start: 9 * 60, end: 17 * 60 }]]))
+
+/** A staff member with the consultant role and a calendar of their own; the calendar's id. */
+export async function addConsultant(
+  db: Database,
+  name: string,
+  calendar: Partial<typeof consultants.$inferInsert> = {},
+): Promise<{ calendarId: string; staffUserId: string }> {
+  const staffUserId = `staff-${name.toLowerCase()}`
+  await db.insert(staffUsers).values({
+    id: staffUserId,
+    name,
+    email: `${name.toLowerCase()}@northbridge.example`,
+    emailVerified: true,
+    role: 'consultant',
+  })
+  const [row] = await db
+    .insert(consultants)
+    .values({ staffUserId, weeklyHours: nineToFive(), ...calendar })
+    .returning({ id: consultants.id })
+  return { calendarId: row!.id, staffUserId }
+}
+
+/** The firm's calendar, switched off: only the consultants' own calendars take bookings. */
+export async function firmCalendarOff(db: Database): Promise<void> {
+  await db.insert(consultants).values({ ...FIRM_CALENDAR, active: false })
+}
+
+const timesOf = async (db: Database, day: string, available: boolean) =>
+  (await slotsForDay(db, day, 'ET', policy, NOW)).slots
+    .filter((slot) => slot.available === available)
+    .map((slot) => slot.time)
+
+async function book(db: Database, time: string, email: string, day = DAY) {
+  const result = await bookConsultation(
+    db,
+    consultationRequest(day, time, 'ET', { email }),
+    options,
+  )
+  if (!result.ok) throw new Error(`${day} ${time} was not booked: ${JSON.stringify(result)}`)
+  const [row] = await db.select().from(consultations).where(eq(consultations.id, result.booking.id))
+  return row!
+}
+
+/** Whether any calendar holds two confirmed consultations that overlap. */
+async function overlaps(db: Database): Promise<number> {
+  const rows = await db
+    .select({ calendarId: consultations.calendarId, startsAt: consultations.startsAt })
+    .from(consultations)
+    .where(eq(consultations.status, 'confirmed'))
+  const seen = new Set<string>()
+  let doubled = 0
+  for (const row of rows) {
+    const key = `${row.calendarId} ${row.startsAt.toISOString()}`
+    if (seen.has(key)) doubled += 1
+    seen.add(key)
+  }
+  return doubled
+}
+
+export function consultantCalendarChecks({
+  db,
+  instance,
+}: {
+  db: () => Database
+  instance: (index: number) => Database
+}) {
+  it('offers the union of the consultants’ hours, and none on a consultant’s day off', async () => {
+    await firmCalendarOff(db())
+    await addConsultant(db(), 'Mei', { timeZone: 'America/New_York' })
+    const ravi = await addConsultant(db(), 'Ravi', { timeZone: 'America/Los_Angeles' })
+    await db()
+      .insert(consultantTimeOff)
+      .values({ consultantId: ravi.calendarId, fromDay: '2026-12-09', toDay: '2026-12-09' })
+
+    // Mei 9 to 5 Eastern, Ravi 9 to 5 Pacific: 9:00 to 7:30 PM Eastern, 22 starts.
+    const tuesday = await timesOf(db(), DAY, true)
+    expect(tuesday).toHaveLength(22)
+    expect([tuesday[0], tuesday.at(-1)]).toEqual(['09:00', '19:30'])
+    expect(await timesOf(db(), '2026-12-09', true)).toHaveLength(16)
+    expect((await timesOf(db(), '2026-12-09', true)).at(-1)).toBe('16:30')
+  })
+
+  it('gives a booking to a consultant who is free, names them, and refuses a time no one offers', async () => {
+    await firmCalendarOff(db())
+    const mei = await addConsultant(db(), 'Mei', { timeZone: 'America/New_York' })
+    const ravi = await addConsultant(db(), 'Ravi', { timeZone: 'America/Los_Angeles' })
+
+    // Only Ravi works at 6:00 PM Eastern; only Mei at 9:00 AM.
+    const evening = await book(db(), '18:00', 'grace@client.example')
+    expect(evening).toMatchObject({ calendarId: ravi.calendarId, consultantId: ravi.staffUserId })
+    const morning = await book(db(), '09:00', 'alan@client.example')
+    expect(morning).toMatchObject({ calendarId: mei.calendarId, consultantId: mei.staffUserId })
+
+    // 8:00 PM Eastern is no one's: the same message as any time not on offer, on the field.
+    expect(
+      await bookConsultation(
+        db(),
+        consultationRequest(DAY, '20:00', 'ET', { email: 'late@client.example' }),
+        options,
+      ),
+    ).toEqual({
+      ok: false,
+      reason: 'invalid',
+      fields: { time: 'Please select one of the available times' },
+    })
+    expect(await timeNotOffered({ date: DAY, time: '20:00', timeZone: 'ET' }, db())).toEqual({
+      time: 'Please select one of the available times',
+    })
+    expect(await timeNotOffered({ date: DAY, time: '19:30', timeZone: 'ET' }, db())).toEqual({})
+  })
+
+  it('lets a second visitor have a start one consultant holds while another is free, then no more', async () => {
+    await firmCalendarOff(db())
+    const mei = await addConsultant(db(), 'Mei')
+    const ravi = await addConsultant(db(), 'Ravi')
+    const first = await book(db(), '10:00', 'one@client.example')
+    const second = await book(db(), '10:00', 'two@client.example')
+    expect(new Set([first.calendarId, second.calendarId])).toEqual(
+      new Set([mei.calendarId, ravi.calendarId]),
+    )
+    expect(await timesOf(db(), DAY, false)).toEqual(['10:00'])
+    expect(
+      await bookConsultation(
+        db(),
+        consultationRequest(DAY, '10:00', 'ET', { email: 'three@client.example' }),
+        options,
+      ),
+    ).toEqual({ ok: false, reason: 'taken' })
+  })
+
+  it('keeps a moved consultation with its consultant when they are free, and hands it on when not', async () => {
+    await firmCalendarOff(db())
+    const mei = await addConsultant(db(), 'Mei')
+    const ravi = await addConsultant(db(), 'Ravi')
+    const booked = await book(db(), '10:00', 'one@client.example')
+    const other = booked.calendarId === mei.calendarId ? ravi : mei
+    const own = booked.calendarId === mei.calendarId ? mei : ravi
+    const move = (time: string) =>
+      rescheduleBooking(
+        db(),
+        { id: booked.id, email: 'one@client.example' },
+        { date: DAY, time, timeZone: 'ET' },
+        { policy, now: NOW },
+      )
+    expect((await move('11:00')).ok).toBe(true)
+    const [kept] = await db().select().from(consultations).where(eq(consultations.id, booked.id))
+    expect(kept!.calendarId).toBe(own.calendarId)
+
+    // Their consultant takes another visitor at 2:00 PM (the other one away meanwhile); moved
+    // there, the consultation goes to the consultant who is free.
+    const away = (active: boolean) =>
+      db().update(consultants).set({ active }).where(eq(consultants.id, other.calendarId))
+    await away(false)
+    expect((await book(db(), '14:00', 'two@client.example')).calendarId).toBe(own.calendarId)
+    await away(true)
+    expect((await move('14:00')).ok).toBe(true)
+    const [moved] = await db().select().from(consultations).where(eq(consultations.id, booked.id))
+    expect(moved).toMatchObject({ calendarId: other.calendarId, consultantId: other.staffUserId })
+    expect(await overlaps(db())).toBe(0)
+  })
+
+  it('shares 200 bookings fairly: with equal weights, no one has more than 10% over the mean', async () => {
+    await firmCalendarOff(db())
+    const people = await Promise.all(
+      ['Mei', 'Ravi', 'Ana'].map((name) => addConsultant(db(), name)),
+    )
+    // One visitor per start, over the weekdays of three weeks: a "first free consultant" rule
+    // would give every booking to the same person.
+    const days = ['07', '08', '09', '10', '11', '14', '15', '16', '17', '18', '21', '22', '23']
+    const times = Array.from({ length: 16 }, (_, index) => {
+      const minutes = 9 * 60 + index * 30
+      return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+    })
+    const starts = days.flatMap((day) => times.map((time) => [`2026-12-${day}`, time] as const))
+    for (const [index, [day, time]] of starts.slice(0, 200).entries()) {
+      await book(db(), time, `visitor${index}@client.example`, day)
+    }
+    const counts = await Promise.all(
+      people.map(
+        async ({ calendarId }) =>
+          (
+            await db()
+              .select({ id: consultations.id })
+              .from(consultations)
+              .where(eq(consultations.calendarId, calendarId))
+          ).length,
+      ),
+    )
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(200)
+    expect(Math.max(...counts)).toBeLessThanOrEqual((200 / 3) * 1.1)
+    expect(await overlaps(db())).toBe(0)
+  })
+
+  it('refuses, in the database itself, two consultations on one calendar whose buffered times overlap', async () => {
+    const mei = await addConsultant(db(), 'Mei')
+    const row = (startsAt: string, bufferAfterMinutes: number, email: string) => ({
+      name: 'Ada Lovelace',
+      email,
+      questions: 'How should we plan the migration?',
+      startsAt: new Date(startsAt),
+      timeZone: 'ET' as const,
+      manageTokenHash: `hash-${email}`,
+      calendarId: mei.calendarId,
+      bufferAfterMinutes,
+    })
+    await db()
+      .insert(consultations)
+      .values(row('2026-12-08T15:00:00Z', 15, 'a@client.example'))
+    // 10:30 Eastern starts inside the 15 minutes kept free after 10:00.
+    await expect(
+      db()
+        .insert(consultations)
+        .values(row('2026-12-08T15:30:00Z', 0, 'b@client.example')),
+    ).rejects.toMatchObject({ cause: { code: '23P01' } })
+    // 10:45 does not; a cancelled one holds nothing.
+    await db()
+      .insert(consultations)
+      .values(row('2026-12-08T15:45:00Z', 0, 'c@client.example'))
+    await db()
+      .insert(consultations)
+      .values({ ...row('2026-12-08T15:00:00Z', 0, 'd@client.example'), status: 'cancelled' })
+  })
+
+  it('gives 200 concurrent bookings of 10 starts to 3 consultants exactly 30 successes, none overlapping', async () => {
+    await firmCalendarOff(db())
+    await Promise.all(['Mei', 'Ravi', 'Ana'].map((name) => addConsultant(db(), name)))
+    const times = [
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+    ]
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        bookConsultation(
+          instance(index),
+          consultationRequest(DAY, times[index % times.length]!, 'ET', {
+            email: `visitor${index}@client.example`,
+          }),
+          options,
+        ),
+      ),
+    )
+    expect(results.filter((result) => result.ok)).toHaveLength(30)
+    expect(results.filter((result) => !result.ok && result.reason === 'taken')).toHaveLength(170)
+    expect(await overlaps(db())).toBe(0)
+  })
+}
