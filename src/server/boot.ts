@@ -41,7 +41,16 @@ export async function bootServer(): Promise<void> {
   }
   trackRequestPeers({ trustedProxyHeader: env.TRUSTED_PROXY_HEADER })
   installShutdownHandlers()
-  const { inserted } = await prepareDatabase()
+  const { inserted, seededBookingRules } = await prepareDatabase()
+  for (const name of ['BOOKING_HORIZON_DAYS', 'BOOKING_CLOSED_DATES'] as const) {
+    if (process.env[name]?.trim()) {
+      log.warn(`${name} is deprecated`, {
+        hint: seededBookingRules
+          ? 'it seeded the booking rules once; change them at /staff/availability from now on'
+          : 'it is ignored: the booking rules are set at /staff/availability',
+      })
+    }
+  }
   // Registered first, so it runs last: everything else may still need the database.
   onShutdown('database', () => getDatabaseHandle().close())
   log.info('database ready', {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { slotsForDay, timeNotOffered } from '@/features/booking/availability.server'
 import type { BookingPolicy } from '@/features/booking/calendar-rules.server'
-import { FIRM_CALENDAR } from '@/features/booking/consultants.server'
+import { FIRM_CALENDAR } from '@/server/db/firm-calendar'
 import { bookConsultation, rescheduleBooking } from '@/features/booking/manage.server'
 import type { Database } from '@/server/db/client'
 import {

@@ -11,7 +11,7 @@ import {
   type ConsultantRow,
   type StoredWeeklyHours,
 } from '@/server/db/schema'
-import { FIRM_CALENDAR_ID } from '@/server/db/firm-calendar'
+import { DEFAULT_BOOKING_RULES, FIRM_CALENDAR } from '@/server/db/firm-calendar'
 import { lockForTransaction } from '@/server/db/transaction-lock'
 import type { BookingPolicy } from './calendar-rules.server'
 import type {
@@ -31,29 +31,6 @@ import type {
 export type Calendar = ConsultantSchedule & { staffUserId: string | null }
 
 const EVERY_DAY: Weekday[] = [1, 2, 3, 4, 5, 6, 7]
-
-/**
- * The spec's published hours, 9:00 AM to 12:00 PM and 1:00 PM to 5:00 PM in the visitor's zone,
- * every day: the firm's rules close weekends and holidays, so the calendar need not.
- */
-export const FIRM_WEEKLY_HOURS: StoredWeeklyHours = Object.fromEntries(
-  EVERY_DAY.map((day) => [
-    String(day),
-    [
-      { start: 9 * 60, end: 12 * 60 },
-      { start: 13 * 60, end: 17 * 60 },
-    ],
-  ]),
-)
-
-/** The firm's calendar as start-up seeds it, and as it stands in before any row exists. */
-export const FIRM_CALENDAR = {
-  id: FIRM_CALENDAR_ID,
-  label: 'Firm calendar',
-  timeZone: 'America/New_York',
-  hoursFollowVisitorZone: true,
-  weeklyHours: FIRM_WEEKLY_HOURS,
-} as const
 
 function weeklyHoursOf(stored: StoredWeeklyHours): Map<Weekday, ClockRange[]> {
   return new Map(
@@ -98,7 +75,13 @@ function calendarOf(
 export async function activeCalendars(db: Database): Promise<Calendar[]> {
   const rows = await db.select().from(consultants)
   if (rows.length === 0) {
-    return [calendarOf({ ...FIRM_CALENDAR, staffUserId: null, dailyCap: null, weight: 100 }, new Map(), [])]
+    return [
+      calendarOf(
+        { ...FIRM_CALENDAR, staffUserId: null, dailyCap: null, weight: 100 },
+        new Map(),
+        [],
+      ),
+    ]
   }
   const active = rows.filter((row) => row.active)
   if (active.length === 0) return []
@@ -121,15 +104,6 @@ export async function activeCalendars(db: Database): Promise<Calendar[]> {
     ),
   )
 }
-
-/** The firm's rules when no settings row exists yet (the defaults). */
-export const DEFAULT_BOOKING_RULES = {
-  closeOnFederalHolidays: true,
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  minimumNoticeMinutes: 120,
-  horizonDays: 60,
-} as const
 
 /** The firm's booking rules and closed days, as staff last set them. */
 export async function firmBookingPolicy(db: Database): Promise<Required<BookingPolicy>> {

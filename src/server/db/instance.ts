@@ -5,7 +5,7 @@ import { getEnv } from '@/config/env.server'
 import { resolveDataDir } from '../data-dir'
 import { createDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from './client'
 import { migrateDatabase } from './migrate'
-import { seedIfEmpty } from './seed'
+import { seedBookingRules, seedIfEmpty } from './seed'
 
 export function databaseTargetFromEnv(env: Env): DatabaseTarget {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL }
@@ -22,7 +22,7 @@ export function describeTarget(target: DatabaseTarget): string {
 // the same data folder twice, which PGlite does not allow.
 const store = globalThis as typeof globalThis & {
   __northbridgeDatabase?: DatabaseHandle
-  __northbridgeDatabaseReady?: Promise<{ inserted: number }>
+  __northbridgeDatabaseReady?: Promise<{ inserted: number; seededBookingRules: boolean }>
 }
 
 export function getDatabaseHandle(): DatabaseHandle {
@@ -35,11 +35,17 @@ export function getDb(): Database {
 }
 
 /** Migrates, then seeds a new database; runs once per process however often it is called. */
-export function prepareDatabase(): Promise<{ inserted: number }> {
+export function prepareDatabase(): Promise<{ inserted: number; seededBookingRules: boolean }> {
   store.__northbridgeDatabaseReady ??= (async () => {
     const handle = getDatabaseHandle()
     await migrateDatabase(handle)
-    return seedIfEmpty(handle.db)
+    const { inserted } = await seedIfEmpty(handle.db)
+    const env = getEnv()
+    const seededBookingRules = await seedBookingRules(handle.db, {
+      horizonDays: env.BOOKING_HORIZON_DAYS,
+      closedRanges: env.BOOKING_CLOSED_DATES,
+    })
+    return { inserted, seededBookingRules }
   })()
   return store.__northbridgeDatabaseReady
 }

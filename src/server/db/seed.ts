@@ -4,7 +4,9 @@ import { count } from 'drizzle-orm'
 import type { WebinarSeed } from '@/content/schemas'
 import { webinarSeeds } from '@/content/webinars'
 import type { Database } from './client'
-import { webinars } from './schema'
+import type { ClosedDateRange } from '@/config/env.server'
+import { DEFAULT_BOOKING_RULES, FIRM_CALENDAR } from './firm-calendar'
+import { bookingSettings, consultants, firmClosedDays, webinars } from './schema'
 
 const EASTERN = 'America/New_York'
 
@@ -55,4 +57,35 @@ export async function seedIfEmpty(db: Database): Promise<{ inserted: number }> {
   const [row] = await db.select({ value: count() }).from(webinars)
   if ((row?.value ?? 0) > 0) return { inserted: 0 }
   return seedDatabase(db)
+}
+
+/** What BOOKING_HORIZON_DAYS and BOOKING_CLOSED_DATES said, when an operator set them. */
+export type LegacyBookingEnv = { horizonDays?: number; closedRanges: ClosedDateRange[] }
+
+/**
+ * Gives a database without booking settings the firm's calendar and its rules, once (decision
+ * 044). The deprecated BOOKING_HORIZON_DAYS and BOOKING_CLOSED_DATES seed the horizon and the
+ * closed days then; afterwards staff change them in the console and the variables are ignored.
+ * Answers whether it seeded.
+ */
+export async function seedBookingRules(db: Database, legacy: LegacyBookingEnv): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [settings] = await tx
+      .insert(bookingSettings)
+      .values({
+        ...DEFAULT_BOOKING_RULES,
+        horizonDays: legacy.horizonDays ?? DEFAULT_BOOKING_RULES.horizonDays,
+      })
+      .onConflictDoNothing()
+      .returning({ id: bookingSettings.id })
+    if (!settings) return false
+    const [anyCalendar] = await tx.select({ id: consultants.id }).from(consultants).limit(1)
+    if (!anyCalendar) await tx.insert(consultants).values(FIRM_CALENDAR).onConflictDoNothing()
+    if (legacy.closedRanges.length > 0) {
+      await tx
+        .insert(firmClosedDays)
+        .values(legacy.closedRanges.map((range) => ({ fromDay: range.from, toDay: range.to })))
+    }
+    return true
+  })
 }
