@@ -20,10 +20,10 @@ import { JSON_TYPE } from './support/api-errors'
 
 const CONCURRENCY = 8
 /**
- * Requests per endpoint; with 47 endpoints and the shared cases, over 12,000 in all: about what
+ * Requests per endpoint; with 50 endpoints and the shared cases, over 12,000 in all: about what
  * 30 endpoints with 390 each made before the staff endpoints came, so the suite's time holds.
  */
-const RUNS_PER_ENDPOINT = 267
+const RUNS_PER_ENDPOINT = 251
 const SEED = 20261123
 
 type Endpoint = {
@@ -252,6 +252,52 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/staff/members/member-1/remove',
     method: 'POST',
     segment: (value) => `/api/staff/members/${value}/remove`,
+  },
+  {
+    route: 'staff/availability/calendars/route.ts',
+    path: '/api/staff/availability/calendars',
+    method: 'POST',
+    body: { staffUserId: 'member-1' },
+  },
+  {
+    route: 'staff/availability/calendars/[id]/route.ts',
+    path: `/api/staff/availability/calendars/${ID}`,
+    method: 'POST',
+    body: {
+      active: true,
+      timeZone: 'America/Los_Angeles',
+      hoursFollowVisitorZone: false,
+      weeklyHours: {
+        '1': [{ start: 540, end: 1020 }],
+        '2': [],
+        '3': [],
+        '4': [],
+        '5': [],
+        '6': [],
+        '7': [],
+      },
+      dailyCap: null,
+      weight: 100,
+      overrides: [{ day: DAY, hours: [] }],
+      timeOff: [{ from: DAY, to: DAY }],
+      version: '2026-11-23T15:00:00.000Z',
+    },
+    maxBody: 64 * 1024,
+    segment: (value) => `/api/staff/availability/calendars/${value}`,
+  },
+  {
+    route: 'staff/availability/rules/route.ts',
+    path: '/api/staff/availability/rules',
+    method: 'POST',
+    body: {
+      closeOnFederalHolidays: true,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 15,
+      minimumNoticeMinutes: 120,
+      horizonDays: 60,
+      closedDays: [{ from: DAY, to: DAY }],
+    },
+    maxBody: 32 * 1024,
   },
   {
     route: 'staff/consultations/export/route.ts',

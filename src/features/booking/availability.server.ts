@@ -178,8 +178,7 @@ function weekStart(now: Date): Date {
 
 /** Which calendar takes a consultation, or why none can. */
 export type CalendarChoice =
-  | { ok: true; calendar: Calendar }
-  | { ok: false; reason: 'not-offered' | 'taken' }
+  { ok: true; calendar: Calendar } | { ok: false; reason: 'not-offered' | 'taken' }
 
 /**
  * Chooses the calendar for a consultation at `startsAt`, inside the transaction that then writes
@@ -206,7 +205,9 @@ export async function chooseCalendar(
   const visitorZone = TIME_ZONES[zone].iana
   const { day } = zonedDayAndTime(startsAt, zone)
   const offering = (await activeCalendars(tx)).filter((calendar) =>
-    offeredStarts(calendar, day, visitorZone).some((start) => start.getTime() === startsAt.getTime()),
+    offeredStarts(calendar, day, visitorZone).some(
+      (start) => start.getTime() === startsAt.getTime(),
+    ),
   )
   if (offering.length === 0) return { ok: false, reason: 'not-offered' }
   const ids = offering.map((calendar) => calendar.id)

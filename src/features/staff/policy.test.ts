@@ -24,6 +24,9 @@ const TARGETS = {
   'my consultation': { kind: 'consultation', consultantId: ME },
   "another's consultation": { kind: 'consultation', consultantId: OTHER },
   'unassigned consultation': { kind: 'consultation', consultantId: null },
+  'my calendar': { kind: 'calendar', staffUserId: ME },
+  "another's calendar": { kind: 'calendar', staffUserId: OTHER },
+  "the firm's calendar": { kind: 'calendar', staffUserId: null },
   'role owner': { kind: 'role', role: 'owner' },
   'role admin': { kind: 'role', role: 'admin' },
   'role consultant': { kind: 'role', role: 'consultant' },
@@ -67,6 +70,13 @@ const MATRIX: Record<
     'unassigned consultation': ['yes', 'yes', 'role', 'role'],
   },
   'consultations.export': { none: ['yes', 'yes', 'role', 'role'] },
+  'availability.view': { none: ['yes', 'yes', 'role', 'yes'] },
+  'availability.manage': {
+    'my calendar': ['yes', 'yes', 'role', 'yes'],
+    "another's calendar": ['yes', 'yes', 'role', 'scope'],
+    "the firm's calendar": ['yes', 'yes', 'role', 'scope'],
+  },
+  'booking-rules.manage': { none: ['yes', 'yes', 'role', 'role'] },
   'staff.view': {
     none: ['yes', 'yes', 'role', 'role'],
     'an owner': ['yes', 'yes', 'role', 'role'],

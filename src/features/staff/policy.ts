@@ -27,6 +27,12 @@ export const STAFF_ACTIONS = [
   'staff.change-role',
   'staff.remove',
   'audit.view',
+  /** The consultants' calendars and the firm's booking rules, read only. */
+  'availability.view',
+  /** A consultant's hours, date overrides, time off, cap, weight and active flag. */
+  'availability.manage',
+  /** The firm's booking rules (holidays, buffers, notice, horizon) and closed days. */
+  'booking-rules.manage',
   'webinars.manage',
   'subscribers.manage',
   'analytics.view',
@@ -41,6 +47,8 @@ export type PolicyTarget =
   | { kind: 'staff-member'; id: string; currentRole: StaffRole; role?: StaffRole }
   /** A role to invite someone with. */
   | { kind: 'role'; role: StaffRole }
+  /** A consultant's calendar, by the staff member it belongs to (null: the firm's). */
+  | { kind: 'calendar'; staffUserId: string | null }
 
 export type Decision =
   | { allowed: true }
@@ -66,6 +74,9 @@ const ROLES_FOR: Record<StaffAction, readonly StaffRole[]> = {
   'staff.change-role': ['owner', 'admin'],
   'staff.remove': ['owner', 'admin'],
   'audit.view': ['owner', 'admin'],
+  'availability.view': ['owner', 'admin', 'consultant'],
+  'availability.manage': ['owner', 'admin', 'consultant'],
+  'booking-rules.manage': ['owner', 'admin'],
   'webinars.manage': ['owner', 'admin', 'marketing'],
   'subscribers.manage': ['owner', 'admin', 'marketing'],
   'analytics.view': ['owner', 'admin', 'marketing'],
@@ -93,6 +104,10 @@ function decideForTarget(actor: Actor, action: StaffAction, target?: PolicyTarge
       // A consultant works on the consultations given to them; owners and admins on all.
       if (actor.role !== 'consultant') return ALLOW
       return target.consultantId === actor.id ? ALLOW : NOT_FOR_TARGET
+    case 'calendar':
+      // A consultant keeps their own calendar; owners and admins keep everyone's.
+      if (actor.role !== 'consultant') return ALLOW
+      return target.staffUserId === actor.id ? ALLOW : NOT_FOR_TARGET
     case 'role':
       // Only an owner makes another owner.
       return target.role === 'owner' && actor.role !== 'owner' ? NOT_FOR_TARGET : ALLOW
