@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { expect, it } from 'vitest'
+import {
+  displacedConsultations,
+  saveCalendar,
+  calendarForConsole,
+} from '@/features/booking/availability-admin.server'
 import { slotsForDay, timeNotOffered } from '@/features/booking/availability.server'
+import { assignConsultation } from '@/features/booking/inbox.server'
 import type { BookingPolicy } from '@/features/booking/calendar-rules.server'
 import { FIRM_CALENDAR } from '@/server/db/firm-calendar'
 import { bookConsultation, rescheduleBooking } from '@/features/booking/manage.server'
@@ -220,6 +226,57 @@ export function consultantCalendarChecks({
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(200)
     expect(Math.max(...counts)).toBeLessThanOrEqual((200 / 3) * 1.1)
     expect(await overlaps(db())).toBe(0)
+  })
+
+  it('lists what time off displaces, with who is free, and moves a consultation to its new consultant’s calendar', async () => {
+    await firmCalendarOff(db())
+    const mei = await addConsultant(db(), 'Mei')
+    const ravi = await addConsultant(db(), 'Ravi')
+    const ana = await addConsultant(db(), 'Ana', { timeZone: 'Europe/London' })
+    // Ravi and Ana away: Mei takes both; then Mei takes 8 December off.
+    const away = (active: boolean) =>
+      db()
+        .update(consultants)
+        .set({ active })
+        .where(inArray(consultants.id, [ravi.calendarId, ana.calendarId]))
+    await away(false)
+    const ten = await book(db(), '10:00', 'one@client.example')
+    const eleven = await book(db(), '11:00', 'two@client.example')
+    expect([ten.calendarId, eleven.calendarId]).toEqual([mei.calendarId, mei.calendarId])
+    await away(true)
+    await db().update(consultants).set({ active: false }).where(eq(consultants.id, ana.calendarId))
+    await book(db(), '11:00', 'three@client.example')
+    await db().update(consultants).set({ active: true }).where(eq(consultants.id, ana.calendarId))
+    const calendar = await calendarForConsole(db(), mei.calendarId)
+    const saved = await saveCalendar(
+      db(),
+      mei.calendarId,
+      { ...calendar!, timeOff: [{ from: DAY, to: DAY }] },
+      { staffId: 'staff-mei' },
+      NOW,
+    )
+    expect(saved).toEqual({ ok: true })
+
+    // Ana works 9 to 5 London (4:00 to noon Eastern); Ravi is busy at 11:00.
+    const displaced = await displacedConsultations(db(), mei.calendarId, NOW)
+    expect(displaced.map((entry) => [entry.id, entry.freeConsultants.map((c) => c.name)])).toEqual([
+      [ten.id, ['Ana', 'Ravi']],
+      [eleven.id, ['Ana']],
+    ])
+    const staff = { staffId: 'staff-admin', mayChange: () => true }
+    expect(await assignConsultation(db(), eleven.id, ravi.staffUserId, staff, NOW)).toEqual({
+      ok: false,
+      reason: 'busy',
+    })
+    expect(await assignConsultation(db(), eleven.id, ana.staffUserId, staff, NOW)).toEqual({
+      ok: true,
+      changed: true,
+    })
+    const [moved] = await db().select().from(consultations).where(eq(consultations.id, eleven.id))
+    expect(moved).toMatchObject({ calendarId: ana.calendarId, consultantId: ana.staffUserId })
+    expect(
+      (await displacedConsultations(db(), mei.calendarId, NOW)).map((entry) => entry.id),
+    ).toEqual([ten.id])
   })
 
   it('refuses, in the database itself, two consultations on one calendar whose buffered times overlap', async () => {

@@ -1,5 +1,13 @@
 import 'server-only'
+import { eq } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
+import { isExclusionViolation } from '@/server/db/errors'
+import { FIRM_CALENDAR_ID } from '@/server/db/firm-calendar'
+import {
+  consultants,
+  consultations as consultationsTable,
+  type ConsultationRow,
+} from '@/server/db/schema'
 import { messages, type SlotChoice } from './booking.schema'
 import type { BookingCalendar, CalendarDay, DaySlots } from './booking-types'
 import { dayClosure, lastBookableDay, type BookingPolicy } from './calendar-rules.server'
@@ -267,4 +275,57 @@ export async function timeNotOffered(body: unknown, db: Database): Promise<Recor
     )
   }
   return offered.has(time) ? {} : { time: messages.timeNotOffered }
+}
+
+/**
+ * Moves a consultation's time to the calendar of the consultant it is given to, inside the
+ * transaction that gives it (its row locked): their own active calendar, which must be free then
+ * (hours, time off, other consultations, cap), or, for a consultant without one, the firm's.
+ * Answers whether the time could follow; the exclusion constraint stays the last word.
+ */
+export async function moveToConsultantCalendar(
+  tx: Database,
+  row: ConsultationRow,
+  consultantId: string,
+  now: Date,
+): Promise<'moved' | 'stayed' | 'busy'> {
+  const calendars = await activeCalendars(tx)
+  const own = calendars.find((calendar) => calendar.staffUserId === consultantId)
+  const [current] = await tx
+    .select({ staffUserId: consultants.staffUserId })
+    .from(consultants)
+    .where(eq(consultants.id, row.calendarId))
+  let target: string
+  if (own) {
+    if (own.id === row.calendarId) return 'stayed'
+    await lockCalendars(tx, [own.id])
+    const commitments = await commitmentsBetween(
+      tx,
+      new Date(row.startsAt.getTime() - 2 * DAY_MS),
+      new Date(row.startsAt.getTime() + 2 * DAY_MS),
+      { calendarIds: [own.id], except: row.id },
+    )
+    const buffers = { beforeMinutes: row.bufferBeforeMinutes, afterMinutes: row.bufferAfterMinutes }
+    if (!isFree(own, row.startsAt, TIME_ZONES[row.timeZone].iana, commitments, buffers)) {
+      return 'busy'
+    }
+    target = own.id
+  } else if (current?.staffUserId && current.staffUserId !== consultantId) {
+    // Another consultant's calendar no longer holds a consultation that is not theirs.
+    target = FIRM_CALENDAR_ID
+  } else {
+    return 'stayed'
+  }
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint
+        .update(consultationsTable)
+        .set({ calendarId: target, updatedAt: now })
+        .where(eq(consultationsTable.id, row.id))
+    })
+  } catch (error) {
+    if (isExclusionViolation(error, 'consultations_calendar_no_overlap')) return 'busy'
+    throw error
+  }
+  return 'moved'
 }

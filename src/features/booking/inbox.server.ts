@@ -36,6 +36,7 @@ import {
   type InboxRow,
   type InboxStatus,
 } from './inbox'
+import { moveToConsultantCalendar } from './availability.server'
 import type { StaffChange } from './manage.server'
 import { addDays, slotStart } from './slots'
 
@@ -484,7 +485,7 @@ export async function assignConsultation(
   consultantId: string | null,
   staff: StaffChange,
   now: Date = new Date(),
-): Promise<InboxChange | { ok: false; reason: 'not-a-consultant' }> {
+): Promise<InboxChange | { ok: false; reason: 'not-a-consultant' | 'busy' }> {
   return db.transaction(async (tx) => {
     const row = await lockedRow(tx, id, staff)
     if (!row) return { ok: false as const, reason: 'unknown' as const }
@@ -499,6 +500,10 @@ export async function assignConsultation(
         return { ok: false as const, reason: 'not-a-consultant' as const }
       }
     }
+    // Its time goes to their own calendar, when they have one and are free then.
+    const calendar =
+      consultantId === null ? 'stayed' : await moveToConsultantCalendar(tx, row, consultantId, now)
+    if (calendar === 'busy') return { ok: false as const, reason: 'busy' as const }
     await tx
       .update(consultations)
       .set({ consultantId, updatedAt: now })

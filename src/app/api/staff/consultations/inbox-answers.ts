@@ -29,7 +29,9 @@ export function inactiveAnswer(lookup: InactiveBooking): Response {
 }
 
 /** The answer to an outcome, a note or an assignment. */
-export function changeAnswer(change: InboxChange | { ok: false; reason: 'not-a-consultant' }) {
+export function changeAnswer(
+  change: InboxChange | { ok: false; reason: 'not-a-consultant' | 'busy' },
+) {
   if (change.ok) return jsonResponse({ changed: change.changed })
   switch (change.reason) {
     case 'unknown':
@@ -42,12 +44,17 @@ export function changeAnswer(change: InboxChange | { ok: false; reason: 'not-a-c
       return errorResponse(409, 'The note could not be saved. Please try again.')
     case 'changed-meanwhile':
       return errorResponse(409, CHANGED_MEANWHILE)
+    case 'busy':
+      return errorResponse(409, CONSULTANT_BUSY, { fields: { consultantId: CONSULTANT_BUSY } })
     case 'not-a-consultant':
       return errorResponse(422, 'Please correct the highlighted fields.', {
         fields: { consultantId: 'Choose a consultant who is on the staff.' },
       })
   }
 }
+
+export const CONSULTANT_BUSY =
+  'This consultant is not free at that time. Choose another, or move the consultation first.'
 
 export const CHANGED_MEANWHILE =
   'Someone changed this consultation a moment ago. Reload the page to see what changed.'
