@@ -14,6 +14,7 @@ import {
   type StoredWeeklyHours,
 } from '@/server/db/schema'
 import type { BookingRulesInput, CalendarInput } from './availability.schema'
+import type { CalendarView, DisplacedConsultation, WeekHours } from './availability-types'
 import { activeCalendars, commitmentsBetween } from './consultants.server'
 import { isFree, offeredStarts } from './schedule'
 import { zonedDayAndTime } from './slots'
@@ -29,28 +30,8 @@ export type AvailabilityChange = { staffId: string; requestId?: string }
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const
 
-/** A calendar as the console shows and edits it. */
-export type CalendarView = {
-  id: string
-  staffUserId: string | null
-  /** The consultant's name, or the firm calendar's label. */
-  name: string
-  active: boolean
-  timeZone: string
-  hoursFollowVisitorZone: boolean
-  weeklyHours: Required<StoredWeeklyHours>
-  dailyCap: number | null
-  weight: number
-  overrides: { day: string; hours: { start: number; end: number }[] }[]
-  timeOff: { from: string; to: string }[]
-  /** What a save must send back: the calendar as the form showed it. */
-  version: string
-}
-
-function everyWeekday(stored: StoredWeeklyHours): Required<StoredWeeklyHours> {
-  return Object.fromEntries(
-    WEEKDAYS.map((day) => [day, stored[day] ?? []]),
-  ) as Required<StoredWeeklyHours>
+function everyWeekday(stored: StoredWeeklyHours): WeekHours {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, stored[day] ?? []])) as WeekHours
 }
 
 /** Every calendar, the active first, by name; with `staffUserId`, only that member's. */
@@ -212,17 +193,6 @@ export async function saveCalendar(
     })
     return { ok: true as const }
   })
-}
-
-/** An upcoming consultation its calendar no longer offers, and who could take it instead. */
-export type DisplacedConsultation = {
-  id: string
-  name: string
-  startsAt: string
-  timeZone: string
-  sequence: number
-  /** Consultants free at that time, fairest first is not implied: by name. */
-  freeConsultants: { staffUserId: string; name: string }[]
 }
 
 /**

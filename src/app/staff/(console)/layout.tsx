@@ -8,6 +8,7 @@ import { decide, type StaffAction } from '@/features/staff/policy'
 /** The console's sections, each shown to the roles the policy lets open it. */
 const SECTIONS: { href: string; label: string; action: StaffAction }[] = [
   { href: '/staff/consultations', label: 'Consultations', action: 'consultations.view' },
+  { href: '/staff/availability', label: 'Availability', action: 'availability.view' },
   { href: '/staff/team', label: 'Staff', action: 'staff.view' },
   { href: '/staff/audit', label: 'Audit log', action: 'audit.view' },
 ]
@@ -42,7 +43,10 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
                 ({ href, label }) => (
                   <li key={href}>
                     <Link href={href} className="underline-offset-4 hover:underline">
-                      {label}
+                      {/* A consultant's inbox holds only what is theirs. */}
+                      {member.role === 'consultant' && label === 'Consultations'
+                        ? 'My consultations'
+                        : label}
                     </Link>
                   </li>
                 ),
