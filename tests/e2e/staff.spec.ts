@@ -1,8 +1,4 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-import type { Page, TestInfo } from '@playwright/test'
-import { Secret, TOTP } from 'otpauth'
-import { projectRoot } from '../../scripts/lib/run'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import {
   bookableDay,
@@ -19,96 +15,22 @@ import {
   test,
   visitorEmail,
 } from './support/booking'
+import {
+  PASSWORD,
+  acceptInvitation,
+  codeFor,
+  enrol,
+  inviteFromCommandLine,
+  signInWithPassword,
+  signedInMember,
+  staffEmail,
+  welcome,
+} from './support/staff'
 
 // The staff console's front door (issue 27, decision 041): the first owner invited from the
 // operator's command line, the e-mailed one-time link, a password, an authenticator app enrolled
 // with a code computed here from the key the page shows (a real TOTP library, as an app does),
 // then sign-in with a code or a backup code. Each test invites its own member.
-
-const PASSWORD = 'Quay-Lamps&Slate-Roofs-19'
-
-/** An address of this test's own (the invitation refuses one already on the staff). */
-const staffEmail = (testInfo: TestInfo, tag: string) =>
-  `${tag}.${testInfo.testId.slice(0, 10)}.${testInfo.project.name}.${testInfo.retry}@firm.example`
-
-/** `npm run staff -- invite …` against the running e2e server, as an operator would type it. */
-async function inviteFromCommandLine(email: string, role: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      '--conditions=react-server',
-      '--import',
-      'tsx',
-      'scripts/staff.ts',
-      'invite',
-      email,
-      '--role',
-      role,
-    ],
-    {
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        PORT: process.env.E2E_PORT,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-    },
-  )
-  const link = /https?:\/\/\S+\/staff\/invitation\?token=[\w-]{43}/.exec(stdout)?.[0]
-  if (!link) throw new Error(`npm run staff printed no link:\n${stdout}`)
-  // The link names the server's own origin (localhost); the tests browse 127.0.0.1.
-  const url = new URL(link)
-  return `${url.pathname}${url.search}`
-}
-
-/**
- * The code an authenticator app shows for the key the enrolment page gave: now, or `ahead` ms on
- * (the server takes the next step's code too). A code works once, so a second sign-in within the
- * same 30 seconds needs the next one.
- */
-const codeFor = (key: string, ahead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')) }).generate({
-    timestamp: Date.now() + ahead,
-  })
-
-async function acceptInvitation(page: Page, path: string, name: string) {
-  await page.goto(path)
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Join the staff console' }),
-  ).toBeVisible()
-  await page.getByLabel('Your name').fill(name)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Password again').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create my account' }).click()
-  await expect(page.getByRole('status')).toContainText('Your account is ready')
-}
-
-async function signInWithPassword(page: Page, email: string) {
-  await page.getByLabel('Work e-mail').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Continue' }).click()
-}
-
-/** Enrols the app on /staff/enrol; returns its key and the backup codes shown. */
-async function enrol(page: Page) {
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }),
-  ).toBeVisible()
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
-  const key = (await page.getByTestId('manual-key').textContent()) ?? ''
-  const backupCodes = await page
-    .getByRole('list', { name: 'Backup codes' })
-    .getByRole('listitem')
-    .allTextContents()
-  expect(backupCodes).toHaveLength(10)
-  return { key, backupCodes }
-}
-
-const welcome = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })
 
 test.describe('the first owner', () => {
   // The wrong code typed on purpose is refused with a 401, which the browser reports.
@@ -201,17 +123,6 @@ test('an invitation link that is unknown says so', async ({ page }) => {
   await expect(page.getByText('This invitation link is not valid.')).toBeVisible()
   await expectNoAxeViolations(page)
 })
-
-/** A member of the given role, invited, enrolled and signed in to the console in `page`. */
-async function signedInMember(page: Page, email: string, role: string, name: string) {
-  await acceptInvitation(page, await inviteFromCommandLine(email, role), name)
-  await page.goto('/staff/sign-in')
-  await signInWithPassword(page, email)
-  const { key } = await enrol(page)
-  await page.getByLabel('Code from your authenticator app').fill(codeFor(key))
-  await page.getByRole('button', { name: 'Finish and open the console' }).click()
-  await expect(welcome(page, name)).toBeVisible()
-}
 
 /** Presses Tab until `target` has the focus, as a keyboard user walks a page. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, most = 40) {

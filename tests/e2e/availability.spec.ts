@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
+import { chooseDay, chooseTime, expect, passHumanCheck, test } from './support/booking'
+import { startSiteServer, type SiteServer } from './support/site-server'
+import { signedInMember, staffEmail } from './support/staff'
+
+// Consultants' own calendars (issue 28, decision 044), on a server of their own: a calendar
+// added here changes what every visitor of that server is offered, which the shared server's
+// tests must not see.
+
+let server: SiteServer
+
+test.beforeAll(async () => {
+  server = await startSiteServer()
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+/** The start times ('09:00') the day's radios on /contact offer, the check passed first. */
+async function offeredTimes(page: Page, day: string): Promise<string[]> {
+  await chooseDay(page, day)
+  const radios = page.getByRole('radio')
+  await expect(radios.first()).toBeAttached()
+  return radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+}
+
+test('an admin gives a consultant in Pacific time a calendar with a day off; /contact offers the union, and a booking lands with them', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  const staffServer = { port: server.port, dataDir: server.dataDir }
+  const open = async () => browser.newContext({ baseURL: server.url })
+
+  /** A visitor on /contact, past the human check, in Eastern time (a new one sees changes). */
+  const visitorOnContact = async () => {
+    const context = await open()
+    const page = await context.newPage()
+    await page.goto('/contact')
+    await passHumanCheck(page)
+    await page.getByLabel('Time zone').selectOption('ET')
+    return { context, page }
+  }
+
+  // Two bookable weekdays, from the calendar visitors see.
+  const first = await visitorOnContact()
+  const calendar = await first.page.request.get('/api/consultations/calendar?timeZone=ET')
+  const days = ((await calendar.json()) as { days: { date: string; available: boolean }[] }).days
+  const [dayWorked, dayOff] = days
+    .filter((day) => day.available)
+    .map((day) => day.date)
+    .slice(2)
+  expect(dayWorked && dayOff).toBeTruthy()
+
+  // As seeded: the firm's calendar alone, the spec's 14 times.
+  const before = await offeredTimes(first.page, dayWorked!)
+  expect(before).toHaveLength(14)
+  expect([before[0], before[5], before[6], before.at(-1)]).toEqual([
+    '09:00',
+    '11:30',
+    '13:00',
+    '16:30',
+  ])
+
+  // A consultant joins; an admin gives them a calendar: 9 to 5 Pacific, and a day off.
+  const consultantContext = await open()
+  const consultant = await consultantContext.newPage()
+  await signedInMember(
+    consultant,
+    staffEmail(testInfo, 'ravi'),
+    'consultant',
+    'Ravi Patel',
+    staffServer,
+  )
+  const adminContext = await open()
+  const admin = await adminContext.newPage()
+  await signedInMember(admin, staffEmail(testInfo, 'admin'), 'admin', 'Ines Duarte', staffServer)
+  await admin
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Availability' })
+    .click()
+  await expect(admin.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible()
+  await expect(admin.getByText('Mon–Sun 9:00 AM–12:00 PM, 1:00 PM–5:00 PM')).toBeVisible()
+  await expectNoAxeViolations(admin)
+  await admin.getByLabel('Consultant', { exact: true }).selectOption({ label: 'Ravi Patel' })
+  await admin.getByRole('button', { name: 'Add calendar' }).click()
+  await expect(admin.getByRole('heading', { level: 1, name: 'Ravi Patel' })).toBeVisible()
+  await admin.getByLabel('Time zone').selectOption('America/Los_Angeles')
+  await admin.getByRole('button', { name: 'Add time off' }).click()
+  await admin.getByLabel('Time off 1: first day').fill(dayOff!)
+  await admin.getByLabel('Time off 1: last day').fill(dayOff!)
+  await expectNoAxeViolations(admin)
+  await admin.getByRole('button', { name: 'Save calendar' }).click()
+  await expect(admin.getByText('Calendar saved')).toBeVisible()
+
+  // Visitors now see the union: the firm's times and Ravi's noon to 8 PM Eastern, but on his
+  // day off only the firm's.
+  const second = await visitorOnContact()
+  const visitor = second.page
+  expect(await offeredTimes(visitor, dayOff!)).toHaveLength(14)
+  const union = await offeredTimes(visitor, dayWorked!)
+  expect(union).toHaveLength(22)
+  expect([union[0], union.at(-1)]).toEqual(['09:00', '19:30'])
+  expect(union).toContain('12:00')
+
+  // The visitor books 6:00 PM Eastern, which only Ravi offers.
+  await chooseTime(visitor, '6:00 PM')
+  await visitor.getByLabel('Name').fill('Dana Whitfield')
+  await visitor.getByLabel('E-mail').fill('dana.whitfield@client.example')
+  await visitor
+    .getByLabel('What would you like to discuss?')
+    .fill('Moving our claims processing to the cloud without a freeze.')
+  await visitor.getByRole('button', { name: 'Schedule Consultation' }).click()
+  await expect(visitor.getByText('Consultation Scheduled!')).toBeVisible()
+
+  // It is Ravi's: in his console it is under My consultations.
+  await consultant.reload()
+  await consultant
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'My consultations' })
+    .click()
+  const rows = consultant.getByRole('row').filter({ has: consultant.getByRole('link') })
+  await expect(rows).toHaveCount(1)
+  await expect(rows).toContainText('Dana Whitfield')
+  await expectNoAxeViolations(consultant)
+
+  for (const context of [first.context, second.context, consultantContext, adminContext]) {
+    await context.close()
+  }
+})
