@@ -18,7 +18,7 @@ import {
   staffUsers,
   type StoredWeeklyHours,
 } from '@/server/db/schema'
-import { consultationRequest, freshPassEachTime } from './booking-kit'
+import { consultationRequest, freshPassEachTime, outboxRows, parseInvite } from './booking-kit'
 
 /**
  * Consultants' calendars as booking meets them, the same on PGlite and on PostgreSQL: the slots a
@@ -277,6 +277,49 @@ export function consultantCalendarChecks({
     expect(
       (await displacedConsultations(db(), mei.calendarId, NOW)).map((entry) => entry.id),
     ).toEqual([ten.id])
+  })
+
+  it('sends each consultant an invitation for what is theirs, and a cancellation for what no longer is', async () => {
+    await firmCalendarOff(db())
+    const ravi = await addConsultant(db(), 'Ravi', { timeZone: 'America/Los_Angeles' })
+    const mei = await addConsultant(db(), 'Mei')
+    const evening = await book(db(), '18:00', 'grace@client.example')
+    expect(evening.consultantId).toBe(ravi.staffUserId)
+    const toRavi = (await outboxRows(db())).filter(
+      (message) => message.to === 'ravi@northbridge.example',
+    )
+    expect(toRavi.map((message) => message.subject)).toEqual([
+      'Yours: Ada Lovelace, Tue, Dec 8, 3:00 PM America/Los Angeles',
+    ])
+    const invite = parseInvite(toRavi[0]!)
+    expect(invite).toMatchObject({ method: 'REQUEST', sequence: 0, status: 'CONFIRMED' })
+    // Unfolded (a long line goes on after a line break and a space or tab).
+    const ics = invite.attachment.content.replace(/\r?\n[ \t]/g, '')
+    expect(ics).toMatch(/^ORGANIZER;CN=[^:\r\n]+:mailto:\S+@/im)
+    expect(ics).toContain('mailto:ravi@northbridge.example')
+    expect(ics).toContain('mailto:grace@client.example')
+
+    // 1:00 PM Eastern is in both their hours; an admin gives it to the other one.
+    const morning = await book(db(), '13:00', 'alan@client.example')
+    const staff = { staffId: 'staff-admin', mayChange: () => true }
+    const other = morning.consultantId === mei.staffUserId ? ravi : mei
+    expect(await assignConsultation(db(), morning.id, other.staffUserId, staff, NOW)).toEqual({
+      ok: true,
+      changed: true,
+    })
+    const about = (address: string) =>
+      outboxRows(db()).then((rows) =>
+        rows
+          .filter((message) => message.to === address && message.subject.includes('Ada Lovelace'))
+          .map((message) => [message.subject.split(':')[0], parseInvite(message).method]),
+      )
+    const before = morning.consultantId === mei.staffUserId ? 'mei' : 'ravi'
+    const after = before === 'mei' ? 'ravi' : 'mei'
+    expect(await about(`${before}@northbridge.example`)).toContainEqual([
+      'No longer yours',
+      'CANCEL',
+    ])
+    expect(await about(`${after}@northbridge.example`)).toContainEqual(['Yours', 'REQUEST'])
   })
 
   it('refuses, in the database itself, two consultations on one calendar whose buffered times overlap', async () => {

@@ -37,6 +37,7 @@ import {
   type InboxStatus,
 } from './inbox'
 import { moveToConsultantCalendar } from './availability.server'
+import { consultationMail } from './mail/consultation-mail.server'
 import type { StaffChange } from './manage.server'
 import { addDays, slotStart } from './slots'
 
@@ -504,10 +505,12 @@ export async function assignConsultation(
     const calendar =
       consultantId === null ? 'stayed' : await moveToConsultantCalendar(tx, row, consultantId, now)
     if (calendar === 'busy') return { ok: false as const, reason: 'busy' as const }
-    await tx
+    const [updated] = await tx
       .update(consultations)
       .set({ consultantId, updatedAt: now })
       .where(eq(consultations.id, id))
+      .returning()
+    await consultationMail.reassigned(tx, updated!, row.consultantId, now)
     await recordAudit(tx, {
       actorId: staff.staffId,
       action: 'consultations.assign',

@@ -410,6 +410,7 @@ export async function rescheduleBooking(
         row,
         new Date(current.booking.startsAt),
         manageLinks(link.token),
+        locked!.consultantId,
       )
       return { ok: true as const, booking: toBookingView(row), previous: current.booking }
     })

@@ -27,6 +27,8 @@ export type ConsultationInviteInput = ConsultationBooking & {
   sequence: number
   /** Lines at the end of the event's description (links to change the booking). */
   footer: string[]
+  /** Who joins besides the visitor: the consultant, on their own copy of the event. */
+  alsoAttending?: { name: string; email: string }
 }
 
 /**
@@ -69,6 +71,17 @@ export function consultationInvite(input: ConsultationInviteInput): MailAttachme
         partstat: 'ACCEPTED',
         role: 'REQ-PARTICIPANT',
       },
+      ...(input.alsoAttending
+        ? [
+            {
+              name: calendarParameter(input.alsoAttending.name),
+              email: input.alsoAttending.email,
+              rsvp: false,
+              partstat: 'ACCEPTED' as const,
+              role: 'REQ-PARTICIPANT' as const,
+            },
+          ]
+        : []),
     ],
   })
   // The inputs are validated before a booking exists; a failure here is a bug, not a user error.

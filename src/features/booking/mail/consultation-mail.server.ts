@@ -2,7 +2,8 @@ import 'server-only'
 import { getEnv } from '@/config/env.server'
 import { publicUrl } from '@/server/public-origin'
 import type { Database } from '@/server/db/client'
-import type { ConsultationRow } from '@/server/db/schema'
+import { eq } from 'drizzle-orm'
+import { consultants, staffUsers, type ConsultationRow } from '@/server/db/schema'
 import { queueMail, withdrawMail } from '@/server/mail/outbox.server'
 import type { RenderedMail } from '@/server/mail/rendered-mail'
 import { CONSULTATION_MINUTES } from '../slots'
@@ -11,6 +12,7 @@ import { renderConsultationCancellation } from './consultation-cancellation'
 import { renderConsultationConfirmation } from './consultation-confirmation'
 import { renderConsultationNotification } from './consultation-notification'
 import { renderConsultationReminder } from './consultation-reminder'
+import { renderConsultantInvitation, type ConsultantNews } from './consultant-invitation'
 import type { ConsultationBooking } from './consultation-time'
 
 /** A booking as its e-mails see it, at one version (iCalendar SEQUENCE) of its life. */
@@ -66,6 +68,44 @@ async function queueReminder(
 }
 
 /**
+ * Tells the consultant the consultation is theirs, has moved or is not theirs any more, in their
+ * own zone, when they are still on the staff. `occasion` tells apart the messages of one version
+ * (a consultation given to someone, taken back and given again stays at its SEQUENCE).
+ */
+async function tellConsultant(
+  tx: Database,
+  row: ConsultationRow,
+  consultantId: string | null,
+  news: ConsultantNews,
+  occasion = '',
+) {
+  if (!consultantId) return
+  const [member] = await tx
+    .select({ name: staffUsers.name, email: staffUsers.email, banned: staffUsers.banned })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, consultantId))
+  if (!member || member.banned) return
+  const [calendar] = await tx
+    .select({ timeZone: consultants.timeZone })
+    .from(consultants)
+    .where(eq(consultants.staffUserId, consultantId))
+  await queue(
+    tx,
+    `consultation:${row.id}:${row.sequence}:consultant:${consultantId}:${news}${occasion}`,
+    member.email,
+    renderConsultantInvitation({
+      ...consultationMailBooking(row),
+      news,
+      consultant: {
+        name: member.name,
+        email: member.email,
+        timeZone: calendar?.timeZone ?? 'America/New_York',
+      },
+    }),
+  )
+}
+
+/**
  * The e-mails of a booking's life, queued in the booking's own transaction (so a booking and its
  * e-mails are committed together or not at all): the visitor's confirmation (with the calendar
  * invitation), the firm's notification and the reminder; on a move the updated invitation and a
@@ -89,6 +129,7 @@ export const consultationMail = {
       renderConsultationNotification(booking),
     )
     await queueReminder(tx, booking, links, new Date())
+    await tellConsultant(tx, row, row.consultantId, 'assigned')
   },
 
   async moved(
@@ -96,6 +137,8 @@ export const consultationMail = {
     row: ConsultationRow,
     previousStartsAt: Date,
     links: ConsultationLinks,
+    /** Who held it before the move, when the move gave it to another consultant. */
+    previousConsultantId: string | null = row.consultantId,
   ) {
     const booking = consultationMailBooking(row)
     const key = `consultation:${booking.bookingId}:${booking.sequence}`
@@ -113,6 +156,24 @@ export const consultationMail = {
       renderConsultationNotification({ ...booking, change: { kind: 'moved', previousStartsAt } }),
     )
     await queueReminder(tx, booking, links, new Date())
+    if (previousConsultantId === row.consultantId) {
+      await tellConsultant(tx, row, row.consultantId, 'moved')
+    } else {
+      await tellConsultant(tx, row, previousConsultantId, 'withdrawn')
+      await tellConsultant(tx, row, row.consultantId, 'assigned')
+    }
+  },
+
+  /** The consultation was given from one consultant (or no one) to another (or no one). */
+  async reassigned(
+    tx: Database,
+    row: ConsultationRow,
+    previousConsultantId: string | null,
+    now: Date,
+  ) {
+    const occasion = `:${now.getTime()}`
+    await tellConsultant(tx, row, previousConsultantId, 'withdrawn', occasion)
+    await tellConsultant(tx, row, row.consultantId, 'assigned', occasion)
   },
 
   /** `messageToVisitor`: what staff chose to tell the visitor when they cancelled for them. */
@@ -140,5 +201,6 @@ export const consultationMail = {
       getEnv().MAIL_TO_SALES,
       renderConsultationNotification({ ...booking, change: { kind: 'cancelled' } }),
     )
+    await tellConsultant(tx, row, row.consultantId, 'withdrawn')
   },
 }

@@ -9,6 +9,7 @@ import { renderConsultationCancellation } from './consultation-cancellation'
 import { renderConsultationConfirmation } from './consultation-confirmation'
 import { renderConsultationNotification } from './consultation-notification'
 import { renderConsultationReminder } from './consultation-reminder'
+import { renderConsultantInvitation } from './consultant-invitation'
 
 const booking = {
   bookingId: '7c1e4b2a-5d3f-4e8b-9a61-2f0c8d7e9b14',
@@ -45,6 +46,16 @@ export const bookingSampleInputs = {
   consultationReminder: { ...booking, ...manageLinks },
   consultationCancellation: { ...booking, sequence: 2, bookAgainUrl: publicUrl('/contact') },
   consultationNotification: booking,
+  consultantInvitation: {
+    ...booking,
+    sequence: 0,
+    news: 'assigned',
+    consultant: {
+      name: 'Ravi Patel',
+      email: 'ravi.patel@northbridge.example',
+      timeZone: 'America/Los_Angeles',
+    },
+  },
 } as const
 
 export function bookingSampleMails(): SampleMail[] {
@@ -73,6 +84,11 @@ export function bookingSampleMails(): SampleMail[] {
     {
       template: 'consultation-notification',
       mail: renderConsultationNotification(bookingSampleInputs.consultationNotification),
+    },
+    {
+      template: 'consultant-invitation',
+      to: bookingSampleInputs.consultantInvitation.consultant.email,
+      mail: renderConsultantInvitation(bookingSampleInputs.consultantInvitation),
     },
   ]
 }

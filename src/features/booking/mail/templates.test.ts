@@ -32,6 +32,7 @@ describe('booking sample data', () => {
       'consultation-reminder',
       'consultation-cancellation',
       'consultation-notification',
+      'consultant-invitation',
     ])
   })
 })
