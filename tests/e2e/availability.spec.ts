@@ -114,7 +114,16 @@ test('an admin gives a consultant in Pacific time a calendar with a day off; /co
   await visitor.getByRole('button', { name: 'Schedule Consultation' }).click()
   await expect(visitor.getByText('Consultation Scheduled!')).toBeVisible()
 
-  // It is Ravi's: in his console it is under My consultations.
+  // It is Ravi's: his invitation is in the local mailbox, in his zone (6:00 PM Eastern is
+  // 3:00 PM Pacific), and in his console it is under My consultations.
+  const ravi = staffEmail(testInfo, 'ravi')
+  await expect(async () => {
+    const mailbox = await visitor.request.get(`/dev/mailbox.json?to=${encodeURIComponent(ravi)}`)
+    const messages = (await mailbox.json()) as { subject: string }[]
+    expect(messages.map((message) => message.subject)).toContainEqual(
+      expect.stringMatching(/^Yours: Dana Whitfield, .*, 3:00 PM America\/Los Angeles$/),
+    )
+  }).toPass({ timeout: 15_000 })
   await consultant.reload()
   await consultant
     .getByRole('navigation', { name: 'Console' })

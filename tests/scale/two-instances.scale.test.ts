@@ -191,4 +191,39 @@ describe.runIf(postgres)('two instances on one PostgreSQL', () => {
     expect(session.status).toBe(200)
     expect(session.body).toMatchObject({ user: { email } })
   })
+
+  it('see a change to the booking rules or a consultant’s hours at once, both of them', async () => {
+    const [day, closedDay] = await bookableDays(first.url)
+    if (!day || !closedDay) throw new Error('no bookable days')
+    const calendarOf = async (site: Instance) => {
+      const response = await fetch(`${site.url}/api/consultations/calendar?timeZone=ET`, {
+        headers: { 'x-forwarded-for': clientAddress(9_997) },
+      })
+      const { days } = (await response.json()) as { days: { date: string; reason?: string }[] }
+      return days.find((entry) => entry.date === closedDay)
+    }
+    // As the console saves them: a closed day, and a consultant in Pacific time, 9 to 5 daily.
+    await sql.query(`insert into firm_closed_days (from_day, to_day) values ($1, $1)`, [closedDay])
+    await sql.query(
+      `insert into staff_users (id, name, email, email_verified, role) values ('ravi', 'Ravi Patel', 'ravi@northbridge.example', true, 'consultant')`,
+    )
+    const hours = Object.fromEntries(
+      ['1', '2', '3', '4', '5', '6', '7'].map((weekday) => [weekday, [{ start: 540, end: 1020 }]]),
+    )
+    await sql.query(
+      `insert into consultants (staff_user_id, time_zone, weekly_hours) values ('ravi', 'America/Los_Angeles', $1)`,
+      [JSON.stringify(hours)],
+    )
+    try {
+      for (const site of [first, second]) {
+        expect(await calendarOf(site)).toMatchObject({ reason: 'closed' })
+        // The firm's times and Ravi's noon to 8 PM Eastern.
+        expect(await openTimes(site.url, day)).toEqual(expect.arrayContaining(['12:00', '19:30']))
+      }
+    } finally {
+      await sql.query(`delete from consultants where staff_user_id = 'ravi'`)
+      await sql.query(`delete from staff_users where id = 'ravi'`)
+      await sql.query(`delete from firm_closed_days`)
+    }
+  })
 })
