@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { Client } from 'pg'
 import { createScratchDatabase, probePostgres } from '../../tests/support/postgres'
 import { startSiteverifyPeer, type SiteverifyPeer } from '../../tests/support/siteverify-peer'
 import {
@@ -182,6 +183,70 @@ const instanceEnv = {
   ...turnstileEnv(siteverify),
 }
 
+/** Five consultants' calendars in zones across the world, as staff would add them. */
+const CONSULTANT_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Asia/Kolkata',
+]
+
+/**
+ * The slots endpoint with five consultants' calendars besides the firm's (issue 28): their union
+ * is computed per request from their hours, overrides, time off and consultations. Its
+ * throughput should stay within 80% of the firm's calendar alone, measured just before.
+ */
+async function measureSlotsWithConsultants(target: Target, databaseUrl: string) {
+  const sql = new Client({ connectionString: databaseUrl })
+  await sql.connect()
+  try {
+    const hours = JSON.stringify(
+      Object.fromEntries(
+        ['1', '2', '3', '4', '5'].map((day) => [
+          day,
+          [
+            { start: 540, end: 720 },
+            { start: 780, end: 1020 },
+          ],
+        ]),
+      ),
+    )
+    for (const [index, zone] of CONSULTANT_ZONES.entries()) {
+      const id = `load-consultant-${index}`
+      await sql.query(
+        `insert into staff_users (id, name, email, email_verified, role) values ($1, $2, $3, true, 'consultant')`,
+        [id, `Consultant ${index + 1}`, `${id}@northbridge.example`],
+      )
+      const calendar = await sql.query<{ id: string }>(
+        `insert into consultants (staff_user_id, time_zone, weekly_hours) values ($1, $2, $3) returning id`,
+        [id, zone, hours],
+      )
+      await sql.query(
+        `insert into consultant_time_off (consultant_id, from_day, to_day) values ($1, current_date + 3, current_date + 4)`,
+        [calendar.rows[0]?.id],
+      )
+    }
+    const day = (await bookableDays(target.url))[0] ?? ''
+    const row = await measure(target, {
+      name: 'slots, 5 consultants (GET /api/consultations/slots)',
+      request: () => ({ method: 'GET', path: `/api/consultations/slots?date=${day}&timeZone=ET` }),
+    })
+    rows.push(row)
+    const single = rows.find(
+      (entry) => entry.target === target.name && entry.scenario.startsWith('slots (GET'),
+    )
+    const share = single ? row.requestsPerSecond / single.requestsPerSecond : Number.NaN
+    console.info(
+      `  ${row.scenario}: ${row.requestsPerSecond}/s, p50 ${row.p50} ms, p99 ${row.p99} ms; ${Math.round(share * 100)}% of the firm's calendar alone (target: at least 80%)`,
+    )
+  } finally {
+    await sql.query(`delete from consultants where staff_user_id like 'load-consultant-%'`)
+    await sql.query(`delete from staff_users where id like 'load-consultant-%'`)
+    await sql.end()
+  }
+}
+
 async function run(target: Target) {
   console.info(`\n${target.name}`)
   for (const scenario of await scenarios(target, siteverify)) {
@@ -212,11 +277,13 @@ try {
     cleanup.unshift(() => Promise.all(instances.map((instance) => instance.stop())))
     const [first] = instances
     if (!first) throw new Error('no instance')
-    await run({
+    const direct: Target = {
       name: 'direct, 1 of 2 instances, PostgreSQL',
       url: first.url,
       addressHeader: 'x-real-ip',
-    })
+    }
+    await run(direct)
+    await measureSlotsWithConsultants(direct, scratch.url)
     // The load generator stands in for a front load balancer on loopback that names the visitor
     // in X-Forwarded-For; nginx trusts it for that (the deployment's realip lines) and nothing else.
     const nginx: RunningNginx = await startNginx({

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq, gte, inArray, lt, max, sql } from 'drizzle-orm'
-import type { Database } from '@/server/db/client'
+import { rowsOf, type Database } from '@/server/db/client'
 import {
   bookingSettings,
   consultantOverrides,
@@ -19,6 +19,7 @@ import type {
   ClockRange,
   Commitment,
   ConsultantSchedule,
+  DayRange,
   Weekday,
 } from './schedule'
 
@@ -69,11 +70,23 @@ function calendarOf(
 }
 
 /**
- * The active calendars, with their overrides and time off. Before any calendar row exists (a
- * fresh database, until start-up seeds it) the firm's calendar stands in.
+ * The active calendars, with their overrides and time off, in one query (a slots request reads
+ * them every time). The subqueries name "consultants"."id" in full: Drizzle writes a column of a
+ * one-table select unqualified, which inside them would mean their own table's id. Before any calendar row exists (a fresh database, until start-up seeds it)
+ * the firm's calendar stands in.
  */
 export async function activeCalendars(db: Database): Promise<Calendar[]> {
-  const rows = await db.select().from(consultants)
+  const rows = await db
+    .select({
+      calendar: consultants,
+      overrides: sql<{ day: string; hours: ClockRange[] }[]>`coalesce((
+        select json_agg(json_build_object('day', o.day, 'hours', o.hours))
+        from ${consultantOverrides} o where o.consultant_id = "consultants"."id"), '[]'::json)`,
+      timeOff: sql<{ from: string; to: string }[]>`coalesce((
+        select json_agg(json_build_object('from', t.from_day, 'to', t.to_day))
+        from ${consultantTimeOff} t where t.consultant_id = "consultants"."id"), '[]'::json)`,
+    })
+    .from(consultants)
   if (rows.length === 0) {
     return [
       calendarOf(
@@ -83,42 +96,45 @@ export async function activeCalendars(db: Database): Promise<Calendar[]> {
       ),
     ]
   }
-  const active = rows.filter((row) => row.active)
-  if (active.length === 0) return []
-  const ids = active.map((row) => row.id)
-  const [overrideRows, timeOffRows] = await Promise.all([
-    db.select().from(consultantOverrides).where(inArray(consultantOverrides.consultantId, ids)),
-    db.select().from(consultantTimeOff).where(inArray(consultantTimeOff.consultantId, ids)),
-  ])
-  return active.map((row) =>
-    calendarOf(
-      row,
-      new Map(
-        overrideRows
-          .filter((override) => override.consultantId === row.id)
-          .map((override) => [override.day, override.hours]),
+  return rows
+    .filter(({ calendar }) => calendar.active)
+    .map(({ calendar, overrides, timeOff }) =>
+      calendarOf(
+        calendar,
+        new Map(overrides.map((override) => [override.day, override.hours])),
+        timeOff,
       ),
-      timeOffRows
-        .filter((off) => off.consultantId === row.id)
-        .map((off) => ({ from: off.fromDay, to: off.toDay })),
-    ),
-  )
+    )
 }
 
-/** The firm's booking rules and closed days, as staff last set them. */
+/** The settings row as PostgreSQL's `row_to_json` writes it. */
+type StoredRules = {
+  horizon_days: number
+  close_on_federal_holidays: boolean
+  buffer_before_minutes: number
+  buffer_after_minutes: number
+  minimum_notice_minutes: number
+}
+
+/** The firm's booking rules and closed days, as staff last set them, in one query. */
 export async function firmBookingPolicy(db: Database): Promise<Required<BookingPolicy>> {
-  const [[settings], closed] = await Promise.all([
-    db.select().from(bookingSettings).limit(1),
-    db.select().from(firmClosedDays),
-  ])
-  const rules = settings ?? DEFAULT_BOOKING_RULES
+  const [row] = rowsOf<{ settings: StoredRules | null; closed: DayRange[] }>(
+    await db.execute(sql`
+      select
+        (select row_to_json(s) from ${bookingSettings} s limit 1) as settings,
+        coalesce((select json_agg(json_build_object('from', c.from_day, 'to', c.to_day))
+          from ${firmClosedDays} c), '[]'::json) as closed`),
+  )
+  const stored = row?.settings
   return {
-    horizonDays: rules.horizonDays,
-    closedRanges: closed.map((range) => ({ from: range.fromDay, to: range.toDay })),
-    closeOnFederalHolidays: rules.closeOnFederalHolidays,
-    bufferBeforeMinutes: rules.bufferBeforeMinutes,
-    bufferAfterMinutes: rules.bufferAfterMinutes,
-    minimumNoticeMinutes: rules.minimumNoticeMinutes,
+    horizonDays: stored?.horizon_days ?? DEFAULT_BOOKING_RULES.horizonDays,
+    closedRanges: row?.closed ?? [],
+    closeOnFederalHolidays:
+      stored?.close_on_federal_holidays ?? DEFAULT_BOOKING_RULES.closeOnFederalHolidays,
+    bufferBeforeMinutes: stored?.buffer_before_minutes ?? DEFAULT_BOOKING_RULES.bufferBeforeMinutes,
+    bufferAfterMinutes: stored?.buffer_after_minutes ?? DEFAULT_BOOKING_RULES.bufferAfterMinutes,
+    minimumNoticeMinutes:
+      stored?.minimum_notice_minutes ?? DEFAULT_BOOKING_RULES.minimumNoticeMinutes,
   }
 }
 
