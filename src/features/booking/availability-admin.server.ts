@@ -16,8 +16,7 @@ import {
 import type { BookingRulesInput, CalendarInput } from './availability.schema'
 import type { CalendarView, DisplacedConsultation, WeekHours } from './availability-types'
 import { activeCalendars, commitmentsBetween } from './consultants.server'
-import { isFree, offeredStarts } from './schedule'
-import { zonedDayAndTime } from './slots'
+import { isFree, offers } from './schedule'
 import { TIME_ZONES } from './time-zones'
 
 /**
@@ -220,14 +219,9 @@ export async function displacedConsultations(
   if (rows.length === 0) return []
   const calendars = await activeCalendars(db)
   const own = calendars.find((calendar) => calendar.id === calendarId)
-  const offers = (startsAt: Date, zone: keyof typeof TIME_ZONES, calendar = own) => {
-    if (!calendar) return false
-    const { day } = zonedDayAndTime(startsAt, zone)
-    return offeredStarts(calendar, day, TIME_ZONES[zone].iana).some(
-      (start) => start.getTime() === startsAt.getTime(),
-    )
-  }
-  const displaced = rows.filter((row) => !offers(row.startsAt, row.timeZone))
+  const displaced = rows.filter(
+    (row) => !own || !offers(own, row.startsAt, TIME_ZONES[row.timeZone].iana),
+  )
   if (displaced.length === 0) return []
   const names = new Map(
     (

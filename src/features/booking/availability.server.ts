@@ -18,7 +18,7 @@ import {
   lockCalendars,
   type Calendar,
 } from './consultants.server'
-import { fairOrder, isFree, offeredDay, offeredStarts, type Buffers } from './schedule'
+import { fairOrder, isFree, offeredDay, offeredStarts, offers, type Buffers } from './schedule'
 import {
   addDays,
   isClockTime,
@@ -211,11 +211,8 @@ export async function chooseCalendar(
   },
 ): Promise<CalendarChoice> {
   const visitorZone = TIME_ZONES[zone].iana
-  const { day } = zonedDayAndTime(startsAt, zone)
   const offering = (await activeCalendars(tx)).filter((calendar) =>
-    offeredStarts(calendar, day, visitorZone).some(
-      (start) => start.getTime() === startsAt.getTime(),
-    ),
+    offers(calendar, startsAt, visitorZone),
   )
   if (offering.length === 0) return { ok: false, reason: 'not-offered' }
   const ids = offering.map((calendar) => calendar.id)

@@ -124,6 +124,36 @@ export function blockedRange(startsAt: Date, buffers: Buffers): { from: Date; un
   }
 }
 
+/** Whether `startsAt` is one of the consultant's starts (hours, overrides, time off). */
+export function offers(schedule: ConsultantSchedule, startsAt: Date, visitorZone: string): boolean {
+  const hoursZone = schedule.hoursFollowVisitorZone ? visitorZone : schedule.timeZone
+  const { day } = localDay(startsAt, hoursZone)
+  return startsOn(schedule, day, hoursZone).some((start) => start.getTime() === startsAt.getTime())
+}
+
+/**
+ * Whether a start the consultant offers is still theirs to take: it overlaps none of their
+ * consultations with the buffers of both, and their day is under its cap.
+ */
+function isUnbooked(
+  schedule: ConsultantSchedule,
+  startsAt: Date,
+  commitments: readonly Commitment[],
+  buffers: Buffers,
+): boolean {
+  const wanted = blockedRange(startsAt, buffers)
+  const own = commitments.filter((held) => held.consultantId === schedule.id)
+  if (own.some((held) => held.blockedFrom < wanted.until && wanted.from < held.blockedUntil)) {
+    return false
+  }
+  if (schedule.dailyCap !== null) {
+    const capDay = localDay(startsAt, schedule.timeZone).day
+    const thatDay = own.filter((held) => localDay(held.startsAt, schedule.timeZone).day === capDay)
+    if (thatDay.length >= schedule.dailyCap) return false
+  }
+  return true
+}
+
 /**
  * Whether the consultant can take a consultation at `startsAt`: it is one of their starts (hours,
  * overrides, time off), it overlaps none of their consultations with the buffers of both, and
@@ -136,22 +166,9 @@ export function isFree(
   commitments: readonly Commitment[],
   buffers: Buffers,
 ): boolean {
-  const hoursZone = schedule.hoursFollowVisitorZone ? visitorZone : schedule.timeZone
-  const { day } = localDay(startsAt, hoursZone)
-  if (!startsOn(schedule, day, hoursZone).some((start) => start.getTime() === startsAt.getTime())) {
-    return false
-  }
-  const wanted = blockedRange(startsAt, buffers)
-  const own = commitments.filter((held) => held.consultantId === schedule.id)
-  if (own.some((held) => held.blockedFrom < wanted.until && wanted.from < held.blockedUntil)) {
-    return false
-  }
-  if (schedule.dailyCap !== null) {
-    const capDay = localDay(startsAt, schedule.timeZone).day
-    const thatDay = own.filter((held) => localDay(held.startsAt, schedule.timeZone).day === capDay)
-    if (thatDay.length >= schedule.dailyCap) return false
-  }
-  return true
+  return (
+    offers(schedule, startsAt, visitorZone) && isUnbooked(schedule, startsAt, commitments, buffers)
+  )
 }
 
 /** A start offered to the visitor: free when at least one consultant can take it. */
@@ -174,10 +191,8 @@ export function offeredDay(
     for (const start of offeredStarts(schedule, day, visitorZone)) {
       const at = start.getTime()
       if (byInstant.get(at)) continue
-      byInstant.set(
-        at,
-        at > earliest && isFree(schedule, start, visitorZone, commitments, rules.buffers),
-      )
+      // The start is one of theirs: only their consultations and cap are left to ask.
+      byInstant.set(at, at > earliest && isUnbooked(schedule, start, commitments, rules.buffers))
     }
   }
   return [...byInstant]
