@@ -113,6 +113,10 @@ test('an admin gives a consultant in Pacific time a calendar with a day off; /co
     .fill('Moving our claims processing to the cloud without a freeze.')
   await visitor.getByRole('button', { name: 'Schedule Consultation' }).click()
   await expect(visitor.getByText('Consultation Scheduled!')).toBeVisible()
+  // The confirmation names who will join, now that it is booked.
+  const booked = visitor.getByRole('region', { name: 'Your consultation is booked' })
+  await expect(booked.getByRole('term').filter({ hasText: 'Your consultant' })).toBeVisible()
+  await expect(booked.getByRole('definition').filter({ hasText: 'Ravi Patel' })).toBeVisible()
 
   // It is Ravi's: his invitation is in the local mailbox, in his zone (6:00 PM Eastern is
   // 3:00 PM Pacific), and in his console it is under My consultations.

@@ -122,7 +122,17 @@ export function consultantCalendarChecks({
     const mei = await addConsultant(db(), 'Mei', { timeZone: 'America/New_York' })
     const ravi = await addConsultant(db(), 'Ravi', { timeZone: 'America/Los_Angeles' })
 
-    // Only Ravi works at 6:00 PM Eastern; only Mei at 9:00 AM.
+    // Only Ravi works at 6:00 PM Eastern; only Mei at 9:00 AM. The visitor learns who joins.
+    const named = await bookConsultation(
+      db(),
+      consultationRequest(DAY, '17:30', 'ET', { email: 'ida@client.example' }),
+      options,
+    )
+    expect(named).toMatchObject({ ok: true, booking: { consultant: 'Ravi' } })
+    const confirmation = (await outboxRows(db())).find(
+      (message) => message.to === 'ida@client.example' && message.subject.startsWith('Confirmed:'),
+    )
+    expect(confirmation?.text).toContain('Consultant: Ravi')
     const evening = await book(db(), '18:00', 'grace@client.example')
     expect(evening).toMatchObject({ calendarId: ravi.calendarId, consultantId: ravi.staffUserId })
     const morning = await book(db(), '09:00', 'alan@client.example')

@@ -75,6 +75,12 @@ export function BookingConfirmation({ booking, kind = 'booked' }: Props) {
         <dd className="font-semibold text-navy-900">{booking.timeZoneLabel}</dd>
         <dt className="text-sm text-muted-foreground">E-mail</dt>
         <dd className="font-semibold break-all text-navy-900">{booking.email}</dd>
+        {booking.consultant ? (
+          <>
+            <dt className="text-sm text-muted-foreground">Your consultant</dt>
+            <dd className="font-semibold text-navy-900">{booking.consultant}</dd>
+          </>
+        ) : null}
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button

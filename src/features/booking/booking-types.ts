@@ -24,6 +24,8 @@ export type BookingView = {
   endsAt: string
   /** What a calendar needs besides the times, the same as in the e-mailed invitation. */
   calendar: { uid: string; title: string; description: string; location: string }
+  /** Who will join, once booked with a consultant's own calendar (not before: decision 044). */
+  consultant?: string
 }
 
 /** A booking in its owner's list: the view and the questions asked, to recognise it by. */

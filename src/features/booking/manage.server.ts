@@ -14,7 +14,7 @@ import { buffersOf, chooseCalendar, slotProblems } from './availability.server'
 import { messages, type ConsultationRequest, type SlotChoice } from './booking.schema'
 import type { BookingView } from './booking-types'
 import type { BookingPolicy } from './calendar-rules.server'
-import { consultationMail } from './mail/consultation-mail.server'
+import { consultantNameOf, consultationMail } from './mail/consultation-mail.server'
 import {
   hashManageToken,
   looksLikeManageToken,
@@ -117,7 +117,7 @@ export async function bookConsultation(
 
   const { token, hash } = newManageToken()
   try {
-    const row = await db.transaction(async (tx) => {
+    const booked = await db.transaction(async (tx) => {
       await lockEmail(tx, request.email)
       if ((await upcomingCount(tx, request.email, now)) >= UPCOMING_BOOKINGS_PER_EMAIL) {
         throw new BookingRefused({
@@ -168,9 +168,13 @@ export async function bookConsultation(
         toStartsAt: inserted.startsAt,
       })
       await consultationMail.booked(tx, inserted, manageLinks(token))
-      return inserted
+      return { inserted, consultant: await consultantNameOf(tx, inserted) }
     })
-    return { ok: true, booking: toBookingView(row) }
+    const view = toBookingView(booked.inserted)
+    return {
+      ok: true,
+      booking: booked.consultant ? { ...view, consultant: booked.consultant } : view,
+    }
   } catch (error) {
     if (error instanceof BookingRefused) return error.failure
     throw error

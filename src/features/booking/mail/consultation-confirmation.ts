@@ -31,6 +31,8 @@ export type ConsultationConfirmationInput = ConsultationBooking & {
   rescheduleUrl: string
   /** Set when the booking moved: its previous start, and the e-mail becomes the update. */
   previousStartsAt?: Date
+  /** The consultant who will join, when the booking is on their own calendar. */
+  consultant?: string
 }
 
 /**
@@ -64,6 +66,9 @@ export function renderConsultationConfirmation(input: ConsultationConfirmationIn
             text: `${previous.date}, ${previous.timeRange}`,
           },
         ]
+      : []),
+    ...(input.consultant
+      ? [{ label: 'Consultant', value: input.consultant, text: input.consultant }]
       : []),
     { label: 'Where', value: CONSULTATION_LOCATION, text: CONSULTATION_LOCATION },
     { label: 'Reference', value: bookingId, text: bookingId },

@@ -68,6 +68,24 @@ async function queueReminder(
 }
 
 /**
+ * The consultant the visitor will meet, by name: the one whose own calendar holds the
+ * consultation (a consultation on the firm's calendar names no one, as before consultants had
+ * calendars).
+ */
+export async function consultantNameOf(
+  tx: Database,
+  row: ConsultationRow,
+): Promise<string | undefined> {
+  if (!row.consultantId) return undefined
+  const [member] = await tx
+    .select({ name: staffUsers.name })
+    .from(consultants)
+    .innerJoin(staffUsers, eq(staffUsers.id, consultants.staffUserId))
+    .where(eq(consultants.id, row.calendarId))
+  return member?.name
+}
+
+/**
  * Tells the consultant the consultation is theirs, has moved or is not theirs any more, in their
  * own zone, when they are still on the staff. `occasion` tells apart the messages of one version
  * (a consultation given to someone, taken back and given again stays at its SEQUENCE).
@@ -116,11 +134,12 @@ export const consultationMail = {
   async booked(tx: Database, row: ConsultationRow, links: ConsultationLinks) {
     const booking = consultationMailBooking(row)
     const key = `consultation:${booking.bookingId}:${booking.sequence}`
+    const consultant = await consultantNameOf(tx, row)
     await queue(
       tx,
       `${key}:confirmation`,
       booking.email,
-      renderConsultationConfirmation({ ...booking, ...links }),
+      renderConsultationConfirmation({ ...booking, ...links, consultant }),
     )
     await queue(
       tx,
@@ -147,7 +166,12 @@ export const consultationMail = {
       tx,
       `${key}:confirmation`,
       booking.email,
-      renderConsultationConfirmation({ ...booking, ...links, previousStartsAt }),
+      renderConsultationConfirmation({
+        ...booking,
+        ...links,
+        previousStartsAt,
+        consultant: await consultantNameOf(tx, row),
+      }),
     )
     await queue(
       tx,
