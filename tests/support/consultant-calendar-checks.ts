@@ -18,6 +18,7 @@ import {
   staffUsers,
   type StoredWeeklyHours,
 } from '@/server/db/schema'
+import { SLOT_TIMES } from '@/features/booking/slots'
 import { consultationRequest, freshPassEachTime, outboxRows, parseInvite } from './booking-kit'
 
 /**
@@ -365,18 +366,8 @@ export function consultantCalendarChecks({
   it('gives 200 concurrent bookings of 10 starts to 3 consultants exactly 30 successes, none overlapping', async () => {
     await firmCalendarOff(db())
     await Promise.all(['Mei', 'Ravi', 'Ana'].map((name) => addConsultant(db(), name)))
-    const times = [
-      '09:00',
-      '09:30',
-      '10:00',
-      '10:30',
-      '11:00',
-      '11:30',
-      '13:00',
-      '13:30',
-      '14:00',
-      '14:30',
-    ]
+    // Ten of the spec's times, each taken by all three, 9:00 AM to 2:30 PM.
+    const times = SLOT_TIMES.slice(0, 10)
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
         bookConsultation(

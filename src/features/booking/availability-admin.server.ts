@@ -15,7 +15,7 @@ import {
 } from '@/server/db/schema'
 import type { BookingRulesInput, CalendarInput } from './availability.schema'
 import type { CalendarView, DisplacedConsultation, WeekHours } from './availability-types'
-import { activeCalendars, commitmentsBetween } from './consultants.server'
+import { activeCalendars, commitmentsBetween, isConsultantOnStaff } from './consultants.server'
 import { isFree, offers } from './schedule'
 import { TIME_ZONES } from './time-zones'
 
@@ -110,12 +110,7 @@ export async function createCalendar(
   change: AvailabilityChange,
 ): Promise<{ ok: true; id: string } | { ok: false; reason: 'not-a-consultant' | 'exists' }> {
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ role: staffUsers.role, banned: staffUsers.banned })
-      .from(staffUsers)
-      .where(eq(staffUsers.id, staffUserId))
-      .for('share')
-    if (!member || member.banned || member.role !== 'consultant') {
+    if (!(await isConsultantOnStaff(tx, staffUserId))) {
       return { ok: false as const, reason: 'not-a-consultant' as const }
     }
     const [row] = await tx

@@ -8,6 +8,7 @@ import {
   consultants,
   consultations,
   firmClosedDays,
+  staffUsers,
   type ConsultantRow,
   type StoredWeeklyHours,
 } from '@/server/db/schema'
@@ -173,6 +174,19 @@ export async function commitmentsBetween(
       blockedFrom: new Date(row.startsAt.getTime() - row.before * 60_000),
       blockedUntil: new Date(row.startsAt.getTime() + (30 + row.after) * 60_000),
     }))
+}
+
+/**
+ * Whether a staff member is a consultant still on the staff, their row share-locked until the
+ * transaction ends (so a removal or a role change waits for what relies on it).
+ */
+export async function isConsultantOnStaff(tx: Database, staffUserId: string): Promise<boolean> {
+  const [member] = await tx
+    .select({ role: staffUsers.role, banned: staffUsers.banned })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, staffUserId))
+    .for('share')
+  return member !== undefined && !member.banned && member.role === 'consultant'
 }
 
 /**

@@ -37,6 +37,7 @@ import {
   type InboxStatus,
 } from './inbox'
 import { moveToConsultantCalendar } from './availability.server'
+import { isConsultantOnStaff } from './consultants.server'
 import { consultationMail } from './mail/consultation-mail.server'
 import type { StaffChange } from './manage.server'
 import { addDays, slotStart } from './slots'
@@ -491,15 +492,8 @@ export async function assignConsultation(
     const row = await lockedRow(tx, id, staff)
     if (!row) return { ok: false as const, reason: 'unknown' as const }
     if (row.consultantId === consultantId) return { ok: true as const, changed: false }
-    if (consultantId !== null) {
-      const [member] = await tx
-        .select({ role: staffUsers.role, banned: staffUsers.banned })
-        .from(staffUsers)
-        .where(eq(staffUsers.id, consultantId))
-        .for('share')
-      if (!member || member.banned || member.role !== 'consultant') {
-        return { ok: false as const, reason: 'not-a-consultant' as const }
-      }
+    if (consultantId !== null && !(await isConsultantOnStaff(tx, consultantId))) {
+      return { ok: false as const, reason: 'not-a-consultant' as const }
     }
     // Its time goes to their own calendar, when they have one and are free then.
     const calendar =
