@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { devices, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { chooseDay, chooseTime, expect, passHumanCheck, test } from './support/booking'
 import { startSiteServer, type SiteServer } from './support/site-server'
@@ -93,6 +93,21 @@ test('an admin gives a consultant in Pacific time a calendar with a day off; /co
   await expectNoAxeViolations(admin)
   await admin.getByRole('button', { name: 'Save calendar' }).click()
   await expect(admin.getByText('Calendar saved')).toBeVisible()
+
+  // The same screens at a phone's width, in the admin's session.
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: server.url,
+    storageState: await adminContext.storageState(),
+  })
+  const phonePage = await phone.newPage()
+  await phonePage.goto(admin.url())
+  await expect(phonePage.getByRole('heading', { level: 1, name: 'Ravi Patel' })).toBeVisible()
+  await expectNoAxeViolations(phonePage)
+  await phonePage.goto('/staff/availability')
+  await expect(phonePage.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible()
+  await expectNoAxeViolations(phonePage)
+  await phone.close()
 
   // Visitors now see the union: the firm's times and Ravi's noon to 8 PM Eastern, but on his
   // day off only the firm's.

@@ -331,6 +331,20 @@ export function consultantCalendarChecks({
       'CANCEL',
     ])
     expect(await about(`${after}@northbridge.example`)).toContainEqual(['Yours', 'REQUEST'])
+
+    // The visitor's invitation follows: the same event (UID), a higher SEQUENCE, who joins now.
+    const visitorMail = (await outboxRows(db())).filter(
+      (message) => message.to === 'alan@client.example',
+    )
+    const first = visitorMail.find((message) => message.subject.startsWith('Confirmed:'))!
+    const update = visitorMail.find((message) => message.subject.startsWith('Updated:'))!
+    expect(update.subject).toMatch(/^Updated: your consultation with .* on Tue, Dec 8 at 1:00 PM$/)
+    expect(update.text).toContain(`Consultant: ${after === 'mei' ? 'Mei' : 'Ravi'}`)
+    expect(parseInvite(update)).toMatchObject({
+      method: 'REQUEST',
+      uid: parseInvite(first).uid,
+      sequence: 1,
+    })
   })
 
   it('refuses, in the database itself, two consultations on one calendar whose buffered times overlap', async () => {

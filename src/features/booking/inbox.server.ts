@@ -39,6 +39,7 @@ import {
 import { moveToConsultantCalendar } from './availability.server'
 import { isConsultantOnStaff } from './consultants.server'
 import { consultationMail } from './mail/consultation-mail.server'
+import { manageLinks, newManageToken } from './manage-token.server'
 import type { StaffChange } from './manage.server'
 import { addDays, slotStart } from './slots'
 
@@ -499,12 +500,24 @@ export async function assignConsultation(
     const calendar =
       consultantId === null ? 'stayed' : await moveToConsultantCalendar(tx, row, consultantId, now)
     if (calendar === 'busy') return { ok: false as const, reason: 'busy' as const }
+    // Handed to another calendar, the visitor's invitation changes (who joins): a new version,
+    // and new manage links, since only their hash is kept (as for a move from the account).
+    const handedOver = calendar === 'moved'
+    const link = handedOver ? newManageToken() : undefined
     const [updated] = await tx
       .update(consultations)
-      .set({ consultantId, updatedAt: now })
+      .set({
+        consultantId,
+        updatedAt: now,
+        ...(link
+          ? { sequence: sql`${consultations.sequence} + 1`, manageTokenHash: link.hash }
+          : {}),
+      })
       .where(eq(consultations.id, id))
       .returning()
-    await consultationMail.reassigned(tx, updated!, row.consultantId, now)
+    await consultationMail.reassigned(tx, updated!, row.consultantId, now, {
+      visitorLinks: link ? manageLinks(link.token) : undefined,
+    })
     await recordAudit(tx, {
       actorId: staff.staffId,
       action: 'consultations.assign',

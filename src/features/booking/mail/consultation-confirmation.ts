@@ -33,6 +33,8 @@ export type ConsultationConfirmationInput = ConsultationBooking & {
   previousStartsAt?: Date
   /** The consultant who will join, when the booking is on their own calendar. */
   consultant?: string
+  /** Set when staff gave it to another consultant: the same time, a new invitation. */
+  handedOver?: boolean
 }
 
 /**
@@ -45,15 +47,20 @@ export function renderConsultationConfirmation(input: ConsultationConfirmationIn
   const moved = input.previousStartsAt
   const time = describeConsultationTime(input)
   const duration = plural(durationMinutes, 'minute')
+  const handedOver = !moved && input.handedOver
   const subject = subjectLine(
-    moved
-      ? `Updated: your consultation with ${site.name} is now on ${time.shortDate} at ${time.startTime}`
-      : `Confirmed: your consultation with ${site.name} on ${time.shortDate} at ${time.startTime}`,
+    handedOver
+      ? `Updated: your consultation with ${site.name} on ${time.shortDate} at ${time.startTime}`
+      : moved
+        ? `Updated: your consultation with ${site.name} is now on ${time.shortDate} at ${time.startTime}`
+        : `Confirmed: your consultation with ${site.name} on ${time.shortDate} at ${time.startTime}`,
   )
 
-  const intro = moved
-    ? `Your consultation with ${site.name} has moved to a new time:`
-    : `Thank you for booking a free ${durationMinutes}-minute consultation with ${site.name}. Your time is reserved:`
+  const intro = handedOver
+    ? `Your consultation with ${site.name} keeps its time; the consultant who will join you has changed:`
+    : moved
+      ? `Your consultation with ${site.name} has moved to a new time:`
+      : `Thank you for booking a free ${durationMinutes}-minute consultation with ${site.name}. Your time is reserved:`
   const previous = moved && describeConsultationTime({ ...input, startsAt: moved })
   const rows: DetailRow[] = [
     { label: 'Date', value: time.date, text: time.date },
@@ -75,9 +82,11 @@ export function renderConsultationConfirmation(input: ConsultationConfirmationIn
   ]
   const nextSteps = [
     `Before the meeting, one of our consultants reads your questions and e-mails you a link to the video call. That way the ${duration} go to your situation rather than to introductions.`,
-    moved
-      ? 'The invitation attached to this e-mail moves the meeting in your calendar.'
-      : 'The invitation attached to this e-mail adds the meeting to your calendar.',
+    handedOver
+      ? 'The invitation attached to this e-mail updates the meeting in your calendar.'
+      : moved
+        ? 'The invitation attached to this e-mail moves the meeting in your calendar.'
+        : 'The invitation attached to this e-mail adds the meeting to your calendar.',
   ]
   const wrote = 'You wrote this in the booking form on our website:'
   const changeIntro = `If the time no longer works for you, pick another one or cancel the booking, so the slot can go to someone else.`

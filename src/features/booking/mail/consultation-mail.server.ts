@@ -194,10 +194,31 @@ export const consultationMail = {
     row: ConsultationRow,
     previousConsultantId: string | null,
     now: Date,
+    {
+      visitorLinks,
+    }: {
+      /** Set when it went to another calendar: the visitor's updated invitation carries them. */
+      visitorLinks?: ConsultationLinks
+    } = {},
   ) {
     const occasion = `:${now.getTime()}`
     await tellConsultant(tx, row, previousConsultantId, 'withdrawn', occasion)
     await tellConsultant(tx, row, row.consultantId, 'assigned', occasion)
+    if (!visitorLinks) return
+    const booking = consultationMailBooking(row)
+    await withdrawMail(tx, reminderKeyPrefix(booking.bookingId))
+    await queue(
+      tx,
+      `consultation:${booking.bookingId}:${booking.sequence}:confirmation`,
+      booking.email,
+      renderConsultationConfirmation({
+        ...booking,
+        ...visitorLinks,
+        handedOver: true,
+        consultant: await consultantNameOf(tx, row),
+      }),
+    )
+    await queueReminder(tx, booking, visitorLinks, now)
   },
 
   /** `messageToVisitor`: what staff chose to tell the visitor when they cancelled for them. */
