@@ -9,7 +9,11 @@ import { slotsForDay, timeNotOffered } from '@/features/booking/availability.ser
 import { assignConsultation } from '@/features/booking/inbox.server'
 import type { BookingPolicy } from '@/features/booking/calendar-rules.server'
 import { FIRM_CALENDAR } from '@/server/db/firm-calendar'
-import { bookConsultation, rescheduleBooking } from '@/features/booking/manage.server'
+import {
+  bookConsultation,
+  cancelBooking,
+  rescheduleBooking,
+} from '@/features/booking/manage.server'
 import type { Database } from '@/server/db/client'
 import {
   consultantTimeOff,
@@ -331,6 +335,29 @@ export function consultantCalendarChecks({
       'CANCEL',
     ])
     expect(await about(`${after}@northbridge.example`)).toContainEqual(['Yours', 'REQUEST'])
+
+    // Ravi's evening consultation moves to 7:00 PM (still his), then is cancelled: he hears both.
+    const moved = await rescheduleBooking(
+      db(),
+      { id: evening.id, email: 'grace@client.example' },
+      { date: DAY, time: '19:00', timeZone: 'ET' },
+      { policy, now: NOW },
+    )
+    expect(moved.ok).toBe(true)
+    await cancelBooking(db(), { id: evening.id, email: 'grace@client.example' }, { now: NOW })
+    const ravisNews = (await outboxRows(db()))
+      .filter((message) => message.to === 'ravi@northbridge.example')
+      .filter((message) => message.subject.includes('Ada Lovelace, Tue, Dec 8, 3:00 PM'))
+    expect(ravisNews).toHaveLength(1)
+    const later = (await outboxRows(db())).filter(
+      (message) => message.to === 'ravi@northbridge.example' && message.subject.includes('4:00 PM'),
+    )
+    expect(later.map((message) => [message.subject.split(':')[0], parseInvite(message)])).toEqual(
+      expect.arrayContaining([
+        ['Moved', expect.objectContaining({ method: 'REQUEST', sequence: 1 })],
+        ['No longer yours', expect.objectContaining({ method: 'CANCEL', sequence: 2 })],
+      ]),
+    )
 
     // The visitor's invitation follows: the same event (UID), a higher SEQUENCE, who joins now.
     const visitorMail = (await outboxRows(db())).filter(

@@ -171,6 +171,18 @@ describe('dayClosure', () => {
     })
   })
 
+  it('opens federal holidays when the firm does not close on them, and keeps weekends and closed days', () => {
+    const open: BookingPolicy = {
+      horizonDays: 60,
+      closedRanges: [{ from: '2026-12-24', to: '2026-12-24' }],
+      closeOnFederalHolidays: false,
+    }
+    expect(dayClosure('2026-11-26', 'ET', open, sundayNoon)).toBeUndefined()
+    expect(dayClosure('2026-12-25', 'ET', open, sundayNoon)).toBeUndefined()
+    expect(dayClosure('2026-11-28', 'ET', open, sundayNoon)).toEqual(weekendClosure)
+    expect(dayClosure('2026-12-24', 'ET', open, sundayNoon)).toMatchObject({ reason: 'closed' })
+  })
+
   it('refuses the Fridays on which Saturday holidays are observed, across the year end', () => {
     const earlyDecember2027 = new Date('2027-12-01T17:00:00Z')
     expect(dayClosure('2027-12-24', 'ET', policy, earlyDecember2027)).toEqual(
