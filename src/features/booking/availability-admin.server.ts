@@ -2,7 +2,6 @@ import 'server-only'
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { recordAudit } from '@/server/audit/audit-log'
 import type { Database } from '@/server/db/client'
-import { DEFAULT_BOOKING_RULES } from '@/server/db/firm-calendar'
 import {
   bookingSettings,
   consultantOverrides,
@@ -15,7 +14,13 @@ import {
 } from '@/server/db/schema'
 import type { BookingRulesInput, CalendarInput } from './availability.schema'
 import type { CalendarView, DisplacedConsultation, WeekHours } from './availability-types'
-import { activeCalendars, commitmentsBetween, isConsultantOnStaff } from './consultants.server'
+import { buffersOf } from './availability.server'
+import {
+  activeCalendars,
+  commitmentsBetween,
+  firmBookingPolicy,
+  isConsultantOnStaff,
+} from './consultants.server'
 import { isFree, offers } from './schedule'
 import { TIME_ZONES } from './time-zones'
 
@@ -233,11 +238,7 @@ export async function displacedConsultations(
     new Date(first - 2 * 86_400_000),
     new Date(last + 2 * 86_400_000),
   )
-  const rules = (await db.select().from(bookingSettings).limit(1))[0] ?? DEFAULT_BOOKING_RULES
-  const buffers = {
-    beforeMinutes: rules.bufferBeforeMinutes,
-    afterMinutes: rules.bufferAfterMinutes,
-  }
+  const buffers = buffersOf(await firmBookingPolicy(db))
   return displaced.map((row) => ({
     id: row.id,
     name: row.name,
@@ -262,19 +263,8 @@ export async function displacedConsultations(
 
 /** The firm's rules and closed days as the console's form shows them. */
 export async function bookingRulesForConsole(db: Database) {
-  const [[settings], closed] = await Promise.all([
-    db.select().from(bookingSettings).limit(1),
-    db.select().from(firmClosedDays).orderBy(asc(firmClosedDays.fromDay)),
-  ])
-  const rules = settings ?? DEFAULT_BOOKING_RULES
-  return {
-    closeOnFederalHolidays: rules.closeOnFederalHolidays,
-    bufferBeforeMinutes: rules.bufferBeforeMinutes,
-    bufferAfterMinutes: rules.bufferAfterMinutes,
-    minimumNoticeMinutes: rules.minimumNoticeMinutes,
-    horizonDays: rules.horizonDays,
-    closedDays: closed.map((range) => ({ from: range.fromDay, to: range.toDay })),
-  }
+  const { closedRanges, ...rules } = await firmBookingPolicy(db)
+  return { ...rules, closedDays: closedRanges }
 }
 
 /** Saves the firm's rules and closed days in one transaction; they apply at the next request. */

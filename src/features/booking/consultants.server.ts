@@ -15,6 +15,7 @@ import {
 import { DEFAULT_BOOKING_RULES, FIRM_CALENDAR } from '@/server/db/firm-calendar'
 import { lockForTransaction } from '@/server/db/transaction-lock'
 import type { BookingPolicy } from './calendar-rules.server'
+import { blockedRange } from './schedule'
 import type {
   AssignmentLoad,
   ClockRange,
@@ -123,7 +124,7 @@ export async function firmBookingPolicy(db: Database): Promise<Required<BookingP
     await db.execute(sql`
       select
         (select row_to_json(s) from ${bookingSettings} s limit 1) as settings,
-        coalesce((select json_agg(json_build_object('from', c.from_day, 'to', c.to_day))
+        coalesce((select json_agg(json_build_object('from', c.from_day, 'to', c.to_day) order by c.from_day)
           from ${firmClosedDays} c), '[]'::json) as closed`),
   )
   const stored = row?.settings
@@ -168,12 +169,18 @@ export async function commitmentsBetween(
     )
   return rows
     .filter((row) => row.id !== except)
-    .map((row) => ({
-      consultantId: row.calendarId,
-      startsAt: row.startsAt,
-      blockedFrom: new Date(row.startsAt.getTime() - row.before * 60_000),
-      blockedUntil: new Date(row.startsAt.getTime() + (30 + row.after) * 60_000),
-    }))
+    .map((row) => {
+      const blocked = blockedRange(row.startsAt, {
+        beforeMinutes: row.before,
+        afterMinutes: row.after,
+      })
+      return {
+        consultantId: row.calendarId,
+        startsAt: row.startsAt,
+        blockedFrom: blocked.from,
+        blockedUntil: blocked.until,
+      }
+    })
 }
 
 /**

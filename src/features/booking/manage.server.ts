@@ -14,7 +14,7 @@ import { buffersOf, chooseCalendar, slotProblems } from './availability.server'
 import { messages, type ConsultationRequest, type SlotChoice } from './booking.schema'
 import type { BookingView } from './booking-types'
 import type { BookingPolicy } from './calendar-rules.server'
-import { consultantNameOf, consultationMail } from './mail/consultation-mail.server'
+import { consultationMail } from './mail/consultation-mail.server'
 import {
   hashManageToken,
   looksLikeManageToken,
@@ -167,8 +167,8 @@ export async function bookConsultation(
         kind: 'booked',
         toStartsAt: inserted.startsAt,
       })
-      await consultationMail.booked(tx, inserted, manageLinks(token))
-      return { inserted, consultant: await consultantNameOf(tx, inserted) }
+      const { consultant } = await consultationMail.booked(tx, inserted, manageLinks(token))
+      return { inserted, consultant }
     })
     const view = toBookingView(booked.inserted)
     return {

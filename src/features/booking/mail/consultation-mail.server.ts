@@ -131,7 +131,12 @@ async function tellConsultant(
  * moves or is cancelled is withdrawn. Each takes the booking's row as just written.
  */
 export const consultationMail = {
-  async booked(tx: Database, row: ConsultationRow, links: ConsultationLinks) {
+  /** Answers the consultant the confirmation names, for the booking's answer to show too. */
+  async booked(
+    tx: Database,
+    row: ConsultationRow,
+    links: ConsultationLinks,
+  ): Promise<{ consultant?: string }> {
     const booking = consultationMailBooking(row)
     const key = `consultation:${booking.bookingId}:${booking.sequence}`
     const consultant = await consultantNameOf(tx, row)
@@ -149,6 +154,7 @@ export const consultationMail = {
     )
     await queueReminder(tx, booking, links, new Date())
     await tellConsultant(tx, row, row.consultantId, 'assigned')
+    return { consultant }
   },
 
   async moved(
