@@ -76,6 +76,7 @@ const MATRIX: Record<
     "another's calendar": ['yes', 'yes', 'role', 'scope'],
     "the firm's calendar": ['yes', 'yes', 'role', 'scope'],
   },
+  'availability.add-calendar': { none: ['yes', 'yes', 'role', 'role'] },
   'booking-rules.manage': { none: ['yes', 'yes', 'role', 'role'] },
   'staff.view': {
     none: ['yes', 'yes', 'role', 'role'],

@@ -31,6 +31,8 @@ export const STAFF_ACTIONS = [
   'availability.view',
   /** A consultant's hours, date overrides, time off, cap, weight and active flag. */
   'availability.manage',
+  /** Give a consultant a calendar of their own: who takes bookings is the firm's choice. */
+  'availability.add-calendar',
   /** The firm's booking rules (holidays, buffers, notice, horizon) and closed days. */
   'booking-rules.manage',
   'webinars.manage',
@@ -76,6 +78,7 @@ const ROLES_FOR: Record<StaffAction, readonly StaffRole[]> = {
   'audit.view': ['owner', 'admin'],
   'availability.view': ['owner', 'admin', 'consultant'],
   'availability.manage': ['owner', 'admin', 'consultant'],
+  'availability.add-calendar': ['owner', 'admin'],
   'booking-rules.manage': ['owner', 'admin'],
   'webinars.manage': ['owner', 'admin', 'marketing'],
   'subscribers.manage': ['owner', 'admin', 'marketing'],

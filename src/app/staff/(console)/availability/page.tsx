@@ -25,7 +25,7 @@ export default async function AvailabilityPage() {
   const [calendars, rules, withoutCalendar] = await Promise.all([
     calendarsForConsole(db, everyone ? {} : { staffUserId: member.id }),
     everyone ? bookingRulesForConsole(db) : undefined,
-    everyone ? consultantsWithoutCalendar(db) : [],
+    decide(member, 'availability.add-calendar').allowed ? consultantsWithoutCalendar(db) : [],
   ])
   return (
     <div className="space-y-10">
@@ -65,7 +65,7 @@ export default async function AvailabilityPage() {
           </ul>
         )}
       </section>
-      {everyone && withoutCalendar.length > 0 ? <NewCalendar members={withoutCalendar} /> : null}
+      {withoutCalendar.length > 0 ? <NewCalendar members={withoutCalendar} /> : null}
       {rules ? <BookingRulesForm rules={rules} /> : null}
     </div>
   )
