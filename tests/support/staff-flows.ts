@@ -17,7 +17,6 @@ import { acceptInvitation, findInvitation, inviteStaff } from '@/features/staff/
 import { STAFF_CHANGE_LIMIT, STAFF_SIGN_IN_FAILURES } from '@/features/staff/limits'
 import { createStaffAuth, STAFF_AUTH_BASE_PATH } from '@/features/staff/staff-auth.server'
 import { changeStaffRole, removeStaffMember } from '@/features/staff/staff-members.server'
-import type { StaffRole } from '@/features/staff/policy'
 import {
   passwordRecentlyChecked,
   readStaffSession,
@@ -31,6 +30,7 @@ import { rateLimitKey } from '@/server/rate-limit/rate-limit'
 import { SIGN_IN_SLOWDOWN } from '@/server/rate-limit/sign-in-throttle'
 import { recordedPauses, TEST_AUTH_SECRET, TEST_SITE_URL, testClock } from './auth-kit'
 import { cookieJar } from './cookie-jar'
+import { newStaffMember, STAFF_PASSWORD, staffConsole } from './staff-console'
 
 /*
  * Staff accounts from invitation to a signed-in console session, on a real database: the real
@@ -39,7 +39,6 @@ import { cookieJar } from './cookie-jar'
  * PostgreSQL (src/features/staff/staff-accounts*.test.ts).
  */
 
-const PASSWORD = 'Harbour-lights-at-dusk-42'
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
@@ -69,23 +68,14 @@ function browser(db: Database) {
     auth,
     post,
     session: (now?: Date) => readStaffSession(auth, db, headers(), now),
-    signIn: (email: string, password = PASSWORD) => post('/sign-in/email', { email, password }),
+    signIn: (email: string, password = STAFF_PASSWORD) =>
+      post('/sign-in/email', { email, password }),
   }
-}
-
-/** Invites and accepts: a staff member with a password and no second factor yet. */
-async function newMember(db: Database, email: string, role: StaffRole) {
-  const sent = await inviteStaff(db, { email, role }, { inviter: null })
-  if (!sent.ok) throw new Error('invitation refused')
-  const token = new URL(sent.url).searchParams.get('token')!
-  const accepted = await acceptInvitation(db, token, { name: `Member ${role}`, password: PASSWORD })
-  if (!accepted.ok) throw new Error('invitation not accepted')
-  return accepted
 }
 
 /** Enrols the signed-in member's authenticator; returns it and the backup codes. */
 async function enrol(member: ReturnType<typeof browser>) {
-  const enabled = await member.post('/two-factor/enable', { password: PASSWORD })
+  const enabled = await member.post('/two-factor/enable', { password: STAFF_PASSWORD })
   expect(enabled.status).toBe(200)
   const totp = URI.parse(String(enabled.body.totpURI)) as TOTP
   const verified = await member.post('/two-factor/verify-totp', { code: totp.generate() })
@@ -108,7 +98,7 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
     const token = new URL(sent.url).searchParams.get('token')!
     expect(await findInvitation(db(), token)).toMatchObject({ state: 'open', role: 'owner' })
 
-    const account = { name: 'Morgan Hale', password: PASSWORD }
+    const account = { name: 'Morgan Hale', password: STAFF_PASSWORD }
     const [first, second] = await Promise.all([
       acceptInvitation(db(), token, account),
       acceptInvitation(db(), token, account),
@@ -142,19 +132,19 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
     const accepted = await acceptInvitation(
       db(),
       tokenOf(second.url),
-      { name: 'Late', password: PASSWORD },
+      { name: 'Late', password: STAFF_PASSWORD },
       { now: later },
     )
     expect(accepted).toEqual({ ok: false, lookup: { state: 'expired' } })
     expect(await findInvitation(db(), 'x'.repeat(43))).toEqual({ state: 'unknown' })
-    await newMember(db(), 'member@firm.example', 'consultant')
+    await newStaffMember(db(), 'member@firm.example', 'consultant')
     expect(
       await inviteStaff(db(), { email: 'member@firm.example', role: 'admin' }, { inviter: null }),
     ).toEqual({ ok: false, reason: 'member' })
   })
 
   it('the console waits for enrolment; then sign-in asks for a code from the app or a backup code', async () => {
-    await newMember(db(), 'owner@firm.example', 'owner')
+    await newStaffMember(db(), 'owner@firm.example', 'owner')
     const first = browser(db())
     expect((await first.signIn('owner@firm.example')).status).toBe(200)
     expect((await first.session())?.member).toMatchObject({
@@ -197,7 +187,7 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
   })
 
   it('a session ends after 30 idle minutes and 12 hours after sign-in, and is gone from the table', async () => {
-    await newMember(db(), 'consultant@firm.example', 'consultant')
+    await newStaffMember(db(), 'consultant@firm.example', 'consultant')
     const member = browser(db())
     await member.signIn('consultant@firm.example')
     const start = new Date()
@@ -221,7 +211,7 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
   })
 
   it('a sensitive action asks for the password again after 10 minutes', async () => {
-    await newMember(db(), 'admin@firm.example', 'admin')
+    await newStaffMember(db(), 'admin@firm.example', 'admin')
     const member = browser(db())
     await member.signIn('admin@firm.example')
     const session = (await member.session())!
@@ -229,14 +219,14 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
     const later = new Date(Date.now() + 11 * MINUTE)
     expect(passwordRecentlyChecked(session, later)).toBe(false)
     expect(await recheckPassword(db(), session, 'wrong password here', later)).toBe(false)
-    expect(await recheckPassword(db(), session, PASSWORD, later)).toBe(true)
+    expect(await recheckPassword(db(), session, STAFF_PASSWORD, later)).toBe(true)
     const rechecked = (await member.session(later))!
     expect(passwordRecentlyChecked(rechecked, new Date(later.getTime() + 9 * MINUTE))).toBe(true)
   })
 
   it('removing a member ends their sessions at once and refuses their sign-in; role changes are audited', async () => {
-    const owner = await newMember(db(), 'owner@firm.example', 'owner')
-    const consultant = await newMember(db(), 'consultant@firm.example', 'consultant')
+    const owner = await newStaffMember(db(), 'owner@firm.example', 'owner')
+    const consultant = await newStaffMember(db(), 'consultant@firm.example', 'consultant')
     const signedIn = browser(db())
     await signedIn.signIn('consultant@firm.example')
     expect(await signedIn.session()).not.toBeNull()
@@ -264,7 +254,7 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
     expect(await signedIn.session()).toBeNull()
     // A request of theirs read as an admin's just before the removal changes nothing after it
     // (the member asking is read again, locked, in the change's transaction).
-    const marketer = await newMember(db(), 'marketing@firm.example', 'marketing')
+    const marketer = await newStaffMember(db(), 'marketing@firm.example', 'marketing')
     const removedAdmin = { id: consultant.userId, role: 'admin' as const }
     expect(await changeStaffRole(db(), removedAdmin, marketer.userId, 'admin')).toEqual({
       ok: false,
@@ -288,7 +278,7 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
   })
 
   it('staff sign-in refuses a client guessing at one member, but never locks the member out', async () => {
-    await newMember(db(), 'owner@firm.example', 'owner')
+    await newStaffMember(db(), 'owner@firm.example', 'owner')
     const auth = createStaffAuth({ db: db(), secret: TEST_AUTH_SECRET, siteUrl: TEST_SITE_URL })
     const clock = testClock()
     const { waits, pause } = recordedPauses()
@@ -317,16 +307,16 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
       clock.advance(2 * 60_000)
     }
     // That client is refused now, even with the right password…
-    expect((await signIn('198.51.100.7', PASSWORD)).status).toBe(429)
+    expect((await signIn('198.51.100.7', STAFF_PASSWORD)).status).toBe(429)
     // …while the member, from their own computer, gets in: slowed, not refused.
-    const owner = await signIn('203.0.113.20', PASSWORD)
+    const owner = await signIn('203.0.113.20', STAFF_PASSWORD)
     expect(owner.status).toBe(200)
     expect(await owner.json()).toEqual({ next: 'enrol' })
     expect(waits).toEqual([SIGN_IN_SLOWDOWN.firstDelayMs])
   })
 
   it('a session lasts 12 hours from sign-in even when better-auth gave its row a day', async () => {
-    await newMember(db(), 'consultant@firm.example', 'consultant')
+    await newStaffMember(db(), 'consultant@firm.example', 'consultant')
     const member = browser(db())
     await member.signIn('consultant@firm.example')
     const start = new Date()
@@ -340,7 +330,7 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
   })
 
   it('enrolling an app through the endpoints ends every session opened with the password alone', async () => {
-    await newMember(db(), 'admin@firm.example', 'admin')
+    await newStaffMember(db(), 'admin@firm.example', 'admin')
     const auth = createStaffAuth({ db: db(), secret: TEST_AUTH_SECRET, siteUrl: TEST_SITE_URL })
     const dependencies = { auth: () => auth }
     const options = { database: db, trustedProxyHeader: () => 'x-forwarded-for' }
@@ -383,13 +373,13 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
     for (const browser of [intruder, member]) {
       const signIn = await browser.post('/sign-in/email', {
         email: 'admin@firm.example',
-        password: PASSWORD,
+        password: STAFF_PASSWORD,
       })
       expect(signIn.body).toEqual({ next: 'enrol' })
     }
     expect(await intruder.session()).not.toBeNull()
 
-    const enabled = await member.post('/two-factor/enable', { password: PASSWORD })
+    const enabled = await member.post('/two-factor/enable', { password: STAFF_PASSWORD })
     expect(enabled.status).toBe(200)
     const key = String(enabled.body.manualKey)
     const totp = new TOTP({ secret: Secret.fromBase32(key) })
@@ -410,8 +400,8 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
   })
 
   it('invitations: an admin may not invite an owner, and a removed member’s open invitations are revoked', async () => {
-    const owner = await newMember(db(), 'owner@firm.example', 'owner')
-    const admin = await newMember(db(), 'admin@firm.example', 'admin')
+    const owner = await newStaffMember(db(), 'owner@firm.example', 'owner')
+    const admin = await newStaffMember(db(), 'admin@firm.example', 'admin')
     const adminActor = { id: admin.userId, role: 'admin' as const, name: 'Admin' }
     expect(
       await inviteStaff(
@@ -444,8 +434,8 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
   })
 
   it('two owners removing each other at once leave one owner', async () => {
-    const first = await newMember(db(), 'first@firm.example', 'owner')
-    const second = await newMember(db(), 'second@firm.example', 'owner')
+    const first = await newStaffMember(db(), 'first@firm.example', 'owner')
+    const second = await newStaffMember(db(), 'second@firm.example', 'owner')
     const results = await Promise.all([
       removeStaffMember(db(), { id: first.userId, role: 'owner' }, second.userId),
       removeStaffMember(db(), { id: second.userId, role: 'owner' }, first.userId),
@@ -456,60 +446,19 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
   })
 
   it('console endpoints ask for an enrolled session, the role and, for a sensitive action, a recent password; each change is audited', async () => {
-    const auth = createStaffAuth({ db: db(), secret: TEST_AUTH_SECRET, siteUrl: TEST_SITE_URL })
     let now = new Date()
-    const dependencies = { auth: () => auth, now: () => now }
-    const options = { database: db, trustedProxyHeader: () => 'x-forwarded-for', now: () => now }
+    const site = staffConsole(db, () => now)
+    const { client, signedIn, dependencies } = site
     const route = {
-      signIn: apiRoute({ POST: staffSignInEndpoint(dependencies) }, options),
-      enable: apiRoute({ POST: staffEnableTotpEndpoint(dependencies) }, options),
-      verify: apiRoute({ POST: staffVerifyTotpEndpoint(dependencies) }, options),
-      check: apiRoute({ POST: staffPasswordCheckEndpoint(dependencies) }, options),
-      invite: apiRoute({ POST: staffInviteEndpoint(dependencies) }, options),
-      role: apiRoute({ POST: staffRoleEndpoint(dependencies) }, options),
-      remove: apiRoute({ POST: staffRemoveEndpoint(dependencies) }, options),
+      ...site.routes,
+      check: site.route(staffPasswordCheckEndpoint(dependencies)),
+      invite: site.route(staffInviteEndpoint(dependencies)),
+      role: site.route(staffRoleEndpoint(dependencies)),
+      remove: site.route(staffRemoveEndpoint(dependencies)),
     }
-    const client = (address: string) => {
-      const jar = cookieJar()
-      return async (
-        handler: (typeof route)[keyof typeof route],
-        body?: unknown,
-        params: Record<string, string> = {},
-      ) => {
-        const cookie = jar.header()
-        const response = await handler.POST(
-          new Request(`${TEST_SITE_URL}/api/staff/test`, {
-            method: 'POST',
-            headers: {
-              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-              origin: TEST_SITE_URL,
-              'sec-fetch-site': 'same-origin',
-              'x-forwarded-for': address,
-              ...(cookie ? { cookie } : {}),
-            },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          }),
-          { params: Promise.resolve(params) },
-        )
-        jar.remember(response)
-        return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-      }
-    }
-    const secrets = new Map<string, TOTP>()
-    const signedIn = async (email: string, address: string, enrolled = true) => {
-      const call = client(address)
-      expect((await call(route.signIn, { email, password: PASSWORD })).status).toBe(200)
-      if (enrolled) {
-        const enabled = await call(route.enable, { password: PASSWORD })
-        const totp = new TOTP({ secret: Secret.fromBase32(String(enabled.body.manualKey)) })
-        secrets.set(email, totp)
-        expect((await call(route.verify, { code: totp.generate() })).status).toBe(200)
-      }
-      return call
-    }
-    const ownerMember = await newMember(db(), 'owner@firm.example', 'owner')
-    const consultant = await newMember(db(), 'consultant@firm.example', 'consultant')
-    await newMember(db(), 'late@firm.example', 'admin')
+    const ownerMember = await newStaffMember(db(), 'owner@firm.example', 'owner')
+    const consultant = await newStaffMember(db(), 'consultant@firm.example', 'consultant')
+    await newStaffMember(db(), 'late@firm.example', 'admin')
     const owner = await signedIn('owner@firm.example', '203.0.113.10')
     const asConsultant = await signedIn('consultant@firm.example', '203.0.113.11')
     const notEnrolled = await signedIn('late@firm.example', '203.0.113.12', false)
@@ -529,7 +478,7 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
       status: 403,
       body: { error: 'Please enter your password again to continue.' },
     })
-    expect((await owner(route.check, { password: PASSWORD })).status).toBe(200)
+    expect((await owner(route.check, { password: STAFF_PASSWORD })).status).toBe(200)
     expect(await owner(route.role, { role: 'admin' }, params)).toEqual({
       status: 200,
       body: { changed: true },
@@ -555,16 +504,16 @@ export function staffAccountSuite({ db }: { db: () => Database }) {
     // An authenticator code works once: signing in again with the code just used is refused,
     // and no session comes of it; the next code works.
     const owner2 = client('203.0.113.20')
-    const totp = secrets.get('owner@firm.example')!
+    const totp = owner.totp!
     // The next step's code (accepted a step early) differs from the one used at enrolment.
     const used = totp.generate({ timestamp: Date.now() + 30_000 })
     const first = client('203.0.113.21')
     expect(
-      (await first(route.signIn, { email: 'owner@firm.example', password: PASSWORD })).body,
+      (await first(route.signIn, { email: 'owner@firm.example', password: STAFF_PASSWORD })).body,
     ).toEqual({ next: 'code' })
     expect((await first(route.verify, { code: used })).status).toBe(200)
     expect(
-      (await owner2(route.signIn, { email: 'owner@firm.example', password: PASSWORD })).body,
+      (await owner2(route.signIn, { email: 'owner@firm.example', password: STAFF_PASSWORD })).body,
     ).toEqual({ next: 'code' })
     expect(await owner2(route.verify, { code: used })).toEqual({
       status: 401,

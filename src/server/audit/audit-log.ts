@@ -10,8 +10,11 @@ import { auditLog, type AuditLogRow } from '@/server/db/schema'
  * delete it lets through.
  */
 
-/** `area.verb` or `area.verb-object`, lowercase: how the staff policy names its actions. */
-const ACTION = /^[a-z]{1,32}\.[a-z]{1,32}(?:-[a-z]{1,32}){0,3}$/
+/**
+ * `area.verb` or `area.verb-object`, lowercase, either part hyphenated
+ * (`booking-rules.manage`): how the staff policy names its actions.
+ */
+const ACTION = /^[a-z]{1,32}(?:-[a-z]{1,32}){0,3}\.[a-z]{1,32}(?:-[a-z]{1,32}){0,3}$/
 /** A target's type (`consultation`, `staff-member`) and id: short, no spaces. */
 const NAME = /^[A-Za-z0-9_-]{1,64}$/
 
@@ -30,8 +33,11 @@ export type AuditEntry = {
 /** The longest string a detail may hold: enough for a role or a status, too short for prose. */
 const DETAIL_VALUE_MAX = 64
 
+/** Whether the log takes this name for an action (every policy action must be one). */
+export const isAuditAction = (action: string) => ACTION.test(action)
+
 function checked(entry: AuditEntry): AuditEntry {
-  if (!ACTION.test(entry.action)) throw new Error(`not an audit action: ${entry.action}`)
+  if (!isAuditAction(entry.action)) throw new Error(`not an audit action: ${entry.action}`)
   if (entry.target && (!NAME.test(entry.target.type) || !NAME.test(entry.target.id))) {
     throw new Error('an audit target is a type and an id')
   }
