@@ -1,8 +1,13 @@
-import { devices, type Page } from '@playwright/test'
+import { devices, type Locator, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { chooseDay, chooseTime, expect, passHumanCheck, test } from './support/booking'
 import { startSiteServer, type SiteServer } from './support/site-server'
-import { signedInMember, staffEmail } from './support/staff'
+import {
+  acceptInvitation,
+  inviteFromCommandLine,
+  signedInMember,
+  staffEmail,
+} from './support/staff'
 
 // Consultants' own calendars (issue 28, decision 044), on a server of their own: a calendar
 // added here changes what every visitor of that server is offered, which the shared server's
@@ -18,6 +23,33 @@ test.afterAll(async () => {
   await server?.stop()
 })
 
+/**
+ * Moves the keyboard focus with Tab, as a keyboard user would, until `target` has it: at most
+ * `limit` presses, so a control Tab never reaches fails the test.
+ */
+async function tabTo(page: Page, target: Locator, limit = 200): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${String(target)}`)
+}
+
+/** Chooses an option of the focused native select with the arrow keys alone. */
+async function arrowTo(page: Page, select: Locator, value: string, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if ((await select.inputValue()) === value) return
+    await page.keyboard.press('ArrowDown')
+  }
+  throw new Error(`the arrow keys never reached ${value}`)
+}
+
+/** The subjects of the mails the local mailbox holds for `to`. */
+async function subjectsFor(page: Page, to: string): Promise<string[]> {
+  const mailbox = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)
+  return ((await mailbox.json()) as { subject: string }[]).map((message) => message.subject)
+}
+
 /** The start times ('09:00') the day's radios on /contact offer, the check passed first. */
 async function offeredTimes(page: Page, day: string): Promise<string[]> {
   await chooseDay(page, day)
@@ -26,7 +58,7 @@ async function offeredTimes(page: Page, day: string): Promise<string[]> {
   return radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
 }
 
-test('an admin gives a consultant in Pacific time a calendar with a day off; /contact offers the union, and a booking lands with them', async ({
+test('an admin gives a consultant in Pacific time a calendar with a day off; /contact offers the union, a booking lands with them, time off hands it to a colleague, and a closed day shuts for everyone', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(240_000)
@@ -137,9 +169,7 @@ test('an admin gives a consultant in Pacific time a calendar with a day off; /co
   // 3:00 PM Pacific), and in his console it is under My consultations.
   const ravi = staffEmail(testInfo, 'ravi')
   await expect(async () => {
-    const mailbox = await visitor.request.get(`/dev/mailbox.json?to=${encodeURIComponent(ravi)}`)
-    const messages = (await mailbox.json()) as { subject: string }[]
-    expect(messages.map((message) => message.subject)).toContainEqual(
+    expect(await subjectsFor(visitor, ravi)).toContainEqual(
       expect.stringMatching(/^Yours: Dana Whitfield, .*, 3:00 PM America\/Los Angeles$/),
     )
   }).toPass({ timeout: 15_000 })
@@ -153,7 +183,76 @@ test('an admin gives a consultant in Pacific time a calendar with a day off; /co
   await expect(rows).toContainText('Dana Whitfield')
   await expectNoAxeViolations(consultant)
 
-  for (const context of [first.context, second.context, consultantContext, adminContext]) {
+  // A second consultant joins. The admin gives her a calendar in Pacific time with the keyboard
+  // alone: Tab to each control, the arrow keys for the zone, Enter to send.
+  const meiEmail = staffEmail(testInfo, 'mei')
+  const meiContext = await open()
+  await acceptInvitation(
+    await meiContext.newPage(),
+    await inviteFromCommandLine(meiEmail, 'consultant', staffServer),
+    'Mei Chen',
+  )
+  await admin.goto('/staff/availability')
+  const member = admin.getByLabel('Consultant', { exact: true })
+  await tabTo(admin, member)
+  await expect(member.getByRole('option', { selected: true })).toHaveText('Mei Chen')
+  await tabTo(admin, admin.getByRole('button', { name: 'Add calendar' }))
+  await admin.keyboard.press('Enter')
+  await expect(admin.getByRole('heading', { level: 1, name: 'Mei Chen' })).toBeVisible()
+  const zone = admin.getByLabel('Time zone')
+  await tabTo(admin, zone)
+  await arrowTo(admin, zone, 'America/Los_Angeles')
+  await tabTo(admin, admin.getByRole('button', { name: 'Save calendar' }))
+  await admin.keyboard.press('Enter')
+  await expect(admin.getByText('Calendar saved')).toBeVisible()
+
+  // Ravi takes the day of Dana's consultation off: his calendar lists it as outside his hours,
+  // with one click to give it to Mei, who is free then.
+  await admin.goto('/staff/availability')
+  await admin.getByRole('link', { name: 'Ravi Patel' }).click()
+  await expect(admin.getByRole('heading', { level: 1, name: 'Ravi Patel' })).toBeVisible()
+  await admin.getByRole('button', { name: 'Add time off' }).click()
+  await admin.getByLabel('Time off 2: first day').fill(dayWorked!)
+  await admin.getByLabel('Time off 2: last day').fill(dayWorked!)
+  await admin.getByRole('button', { name: 'Save calendar' }).click()
+  const outside = admin.getByRole('region', { name: 'Consultations outside these hours' })
+  await expect(outside).toContainText('Dana Whitfield')
+  await expectNoAxeViolations(admin)
+  await outside.getByRole('button', { name: 'Give to Mei Chen' }).click()
+  await expect(admin.getByText('Given to Mei Chen')).toBeVisible()
+  await expect(outside).toBeHidden()
+  // Mei is invited, Ravi is told it is no longer his, and Dana's invitation is updated.
+  await expect(async () => {
+    expect(await subjectsFor(admin, meiEmail)).toContainEqual(
+      expect.stringMatching(/^Yours: Dana Whitfield, .*, 3:00 PM America\/Los Angeles$/),
+    )
+    expect(await subjectsFor(admin, ravi)).toContainEqual(
+      expect.stringMatching(/^No longer yours: Dana Whitfield, /),
+    )
+    expect(await subjectsFor(admin, 'dana.whitfield@client.example')).toContainEqual(
+      expect.stringMatching(/^Updated: your consultation with .* at 6:00 PM/),
+    )
+  }).toPass({ timeout: 15_000 })
+
+  // The firm closes a day: no visitor is offered it any more, whoever works then.
+  await admin.goto('/staff/availability')
+  await admin.getByRole('button', { name: 'Add closed' }).click()
+  await admin.getByLabel('Closed 1: first day').fill(dayOff!)
+  await admin.getByLabel('Closed 1: last day').fill(dayOff!)
+  await admin.getByRole('button', { name: 'Save booking rules' }).click()
+  await expect(admin.getByText('Booking rules saved')).toBeVisible()
+  const closed = await admin.request.get('/api/consultations/calendar?timeZone=ET')
+  const closedDays = (await closed.json()) as { days: { date: string; available: boolean }[] }
+  expect(closedDays.days.find((day) => day.date === dayOff)).toMatchObject({ available: false })
+  expect(closedDays.days.find((day) => day.date === dayWorked)).toMatchObject({ available: true })
+
+  for (const context of [
+    first.context,
+    second.context,
+    consultantContext,
+    adminContext,
+    meiContext,
+  ]) {
     await context.close()
   }
 })
