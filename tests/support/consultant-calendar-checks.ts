@@ -243,6 +243,36 @@ export function consultantCalendarChecks({
     expect(await overlaps(db())).toBe(0)
   })
 
+  it('offers none of a consultant’s hours once they leave the staff or take another role, and lists what was theirs', async () => {
+    await firmCalendarOff(db())
+    const mei = await addConsultant(db(), 'Mei', { timeZone: 'America/New_York' })
+    const ravi = await addConsultant(db(), 'Ravi', { timeZone: 'America/Los_Angeles' })
+    const evening = await book(db(), '18:00', 'late@client.example')
+    expect(evening.calendarId).toBe(ravi.calendarId)
+    const member = (change: Partial<typeof staffUsers.$inferInsert>) =>
+      db().update(staffUsers).set(change).where(eq(staffUsers.id, ravi.staffUserId))
+
+    // Removed: only Mei's 9 to 5 Eastern is offered, and Ravi's evening needs a colleague.
+    await member({ banned: true })
+    expect(await timesOf(db(), DAY, true)).toHaveLength(16)
+    expect((await book(db(), '10:00', 'early@client.example')).calendarId).toBe(mei.calendarId)
+    expect(await displacedConsultations(db(), ravi.calendarId, NOW)).toEqual([
+      expect.objectContaining({ id: evening.id, freeConsultants: [] }),
+    ])
+    expect(await calendarForConsole(db(), ravi.calendarId)).toMatchObject({
+      active: true,
+      onStaff: false,
+    })
+
+    // Back on the staff but in marketing: still none; a consultant again: his hours return.
+    await member({ banned: false, role: 'marketing' })
+    expect(await timesOf(db(), DAY, true)).toHaveLength(15)
+    await member({ role: 'consultant' })
+    // The union's 22 starts, less 10:00 (Mei's alone, booked) and 6:00 PM (his, booked).
+    expect(await timesOf(db(), DAY, true)).toHaveLength(20)
+    expect((await calendarForConsole(db(), ravi.calendarId))?.onStaff).toBe(true)
+  })
+
   it('lists what time off displaces, with who is free, and moves a consultation to its new consultant’s calendar', async () => {
     await firmCalendarOff(db())
     const mei = await addConsultant(db(), 'Mei')

@@ -20,6 +20,7 @@ import {
   commitmentsBetween,
   firmBookingPolicy,
   isConsultantOnStaff,
+  mayTakeBookings,
 } from './consultants.server'
 import { isFree, offers } from './schedule'
 import { TIME_ZONES } from './time-zones'
@@ -44,7 +45,11 @@ export async function calendarsForConsole(
   { staffUserId }: { staffUserId?: string } = {},
 ): Promise<CalendarView[]> {
   const rows = await db
-    .select({ calendar: consultants, name: staffUsers.name })
+    .select({
+      calendar: consultants,
+      name: staffUsers.name,
+      member: { role: staffUsers.role, banned: staffUsers.banned },
+    })
     .from(consultants)
     .leftJoin(staffUsers, eq(staffUsers.id, consultants.staffUserId))
     .where(staffUserId ? eq(consultants.staffUserId, staffUserId) : undefined)
@@ -63,11 +68,12 @@ export async function calendarsForConsole(
       .orderBy(asc(consultantTimeOff.fromDay)),
   ])
   return rows
-    .map(({ calendar, name }) => ({
+    .map(({ calendar, name, member }) => ({
       id: calendar.id,
       staffUserId: calendar.staffUserId,
       name: name ?? calendar.label ?? 'Calendar',
       active: calendar.active,
+      onStaff: mayTakeBookings(calendar, member),
       timeZone: calendar.timeZone,
       hoursFollowVisitorZone: calendar.hoursFollowVisitorZone,
       weeklyHours: everyWeekday(calendar.weeklyHours),
@@ -81,7 +87,11 @@ export async function calendarsForConsole(
         .map((off) => ({ from: off.fromDay, to: off.toDay })),
       version: calendar.updatedAt.toISOString(),
     }))
-    .sort((a, b) => Number(b.active) - Number(a.active) || a.name.localeCompare(b.name))
+    .sort(
+      (a, b) =>
+        Number(b.active && b.onStaff) - Number(a.active && a.onStaff) ||
+        a.name.localeCompare(b.name),
+    )
 }
 
 export async function calendarForConsole(db: Database, id: string) {

@@ -13,6 +13,8 @@ export type CalendarView = {
   /** The consultant's name, or the firm calendar's label. */
   name: string
   active: boolean
+  /** False once its consultant is removed or given another role: it takes no bookings then. */
+  onStaff: boolean
   timeZone: string
   hoursFollowVisitorZone: boolean
   weeklyHours: WeekHours

@@ -215,17 +215,28 @@ export async function chooseCalendar(
     offers(calendar, startsAt, visitorZone),
   )
   if (offering.length === 0) return { ok: false, reason: 'not-offered' }
-  const ids = offering.map((calendar) => calendar.id)
-  await lockCalendars(tx, ids)
-  const commitments = await commitmentsBetween(
+  const freeOf = async (calendars: Calendar[]) => {
+    const commitments = await commitmentsBetween(
+      tx,
+      new Date(startsAt.getTime() - 2 * DAY_MS),
+      new Date(startsAt.getTime() + 2 * DAY_MS),
+      { calendarIds: calendars.map((calendar) => calendar.id), except: keep?.consultationId },
+    )
+    return calendars.filter((calendar) =>
+      isFree(calendar, startsAt, visitorZone, commitments, buffersOf(policy)),
+    )
+  }
+  // First without locks: a time every calendar has filled is refused at once, and a calendar
+  // already busy then is not locked, so a rush on a popular time does not queue behind the
+  // locks. A calendar can only come free by a cancellation, which a visitor would meet as a
+  // time taken a moment earlier. Then the answer that counts, under the locks.
+  const freeBefore = await freeOf(offering)
+  if (freeBefore.length === 0) return { ok: false, reason: 'taken' }
+  await lockCalendars(
     tx,
-    new Date(startsAt.getTime() - 2 * DAY_MS),
-    new Date(startsAt.getTime() + 2 * DAY_MS),
-    { calendarIds: ids, except: keep?.consultationId },
+    freeBefore.map((calendar) => calendar.id),
   )
-  const free = offering.filter((calendar) =>
-    isFree(calendar, startsAt, visitorZone, commitments, buffersOf(policy)),
-  )
+  const free = await freeOf(freeBefore)
   const kept = free.find((calendar) => calendar.id === keep?.calendarId)
   if (kept) return { ok: true, calendar: kept }
   if (free.length === 0) return { ok: false, reason: 'taken' }

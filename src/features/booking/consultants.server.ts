@@ -72,7 +72,19 @@ function calendarOf(
 }
 
 /**
- * The active calendars, with their overrides and time off, in one query (a slots request reads
+ * Whether a calendar's owner may be given consultations: the firm's calendar always, a
+ * consultant's only while they are a consultant on the staff (not removed, not given another
+ * role). Their calendar is kept, switched off in effect, so its history and settings remain.
+ */
+export function mayTakeBookings(
+  calendar: { staffUserId: string | null },
+  member: { role: string; banned: boolean | null } | null,
+): boolean {
+  return calendar.staffUserId === null || (member?.role === 'consultant' && member.banned !== true)
+}
+
+/**
+ * The active calendars of consultants on the staff, with their overrides and time off, in one query (a slots request reads
  * them every time). The subqueries name "consultants"."id" in full: Drizzle writes a column of a
  * one-table select unqualified, which inside them would mean their own table's id. Before any calendar row exists (a fresh database, until start-up seeds it)
  * the firm's calendar stands in.
@@ -81,6 +93,7 @@ export async function activeCalendars(db: Database): Promise<Calendar[]> {
   const rows = await db
     .select({
       calendar: consultants,
+      member: { role: staffUsers.role, banned: staffUsers.banned },
       overrides: sql<{ day: string; hours: ClockRange[] }[]>`coalesce((
         select json_agg(json_build_object('day', o.day, 'hours', o.hours))
         from ${consultantOverrides} o where o.consultant_id = "consultants"."id"), '[]'::json)`,
@@ -89,6 +102,7 @@ export async function activeCalendars(db: Database): Promise<Calendar[]> {
         from ${consultantTimeOff} t where t.consultant_id = "consultants"."id"), '[]'::json)`,
     })
     .from(consultants)
+    .leftJoin(staffUsers, eq(staffUsers.id, consultants.staffUserId))
   if (rows.length === 0) {
     return [
       calendarOf(
@@ -99,7 +113,7 @@ export async function activeCalendars(db: Database): Promise<Calendar[]> {
     ]
   }
   return rows
-    .filter(({ calendar }) => calendar.active)
+    .filter(({ calendar, member }) => calendar.active && mayTakeBookings(calendar, member))
     .map(({ calendar, overrides, timeOff }) =>
       calendarOf(
         calendar,
@@ -197,11 +211,12 @@ export async function isConsultantOnStaff(tx: Database, staffUserId: string): Pr
 }
 
 /**
- * Transaction-scoped locks on calendars, taken in one order (by id) so two bookings never wait
- * on each other: a booking that checks a calendar is free, then takes it, does so alone.
+ * Transaction-scoped locks on calendars, taken in one statement and one order so two bookings
+ * never wait on each other: a booking that checks a calendar is free, then takes it, does so
+ * alone.
  */
 export async function lockCalendars(tx: Database, ids: string[]): Promise<void> {
-  for (const id of [...ids].sort()) await lockForTransaction(tx, `consultant-calendar:${id}`)
+  await lockForTransaction(tx, ...ids.map((id) => `consultant-calendar:${id}`))
 }
 
 /**

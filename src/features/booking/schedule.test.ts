@@ -6,6 +6,7 @@ import {
   isFree,
   offeredDay,
   offeredStarts,
+  offers,
   rangesProblem,
   type AssignmentLoad,
   type Commitment,
@@ -156,6 +157,54 @@ function held(consultantId: string, startsAt: Date, buffers = NO_BUFFERS): Commi
   const blocked = blockedRange(startsAt, buffers)
   return { consultantId, startsAt, blockedFrom: blocked.from, blockedUntil: blocked.until }
 }
+
+describe('whether a consultant offers a start', () => {
+  it('agrees with the starts built for the day, every quarter hour across the clock changes', () => {
+    // Hours through the night, so the skipped and repeated hours of each change are worked:
+    // London, New York and Lord Howe (whose clocks move half an hour) around their changes.
+    const nightAndDay = new Map(
+      ([1, 2, 3, 4, 5, 6, 7] as Weekday[]).map((day) => [
+        day,
+        [
+          // Each change skips one of these hours (London 1 to 2, New York 2 to 3, Lord Howe
+          // 2 to 2:30): their starts then land on the next hour's.
+          { start: h(1), end: h(2) },
+          { start: h(2), end: h(3) },
+          { start: h(9), end: h(17) },
+        ],
+      ]),
+    )
+    // Two days around each change, in UTC days (the visitor's zone here): the starts built for
+    // them against the answer for every quarter hour inside them.
+    const windows = [
+      { zone: 'Europe/London', days: ['2026-03-28', '2026-03-29'] },
+      { zone: 'Europe/London', days: ['2026-10-24', '2026-10-25'] },
+      { zone: ET, days: ['2026-03-08', '2026-03-09'] },
+      { zone: ET, days: ['2026-11-01', '2026-11-02'] },
+      { zone: 'Australia/Lord_Howe', days: ['2026-04-04', '2026-04-05'] },
+      { zone: 'Australia/Lord_Howe', days: ['2026-10-03', '2026-10-04'] },
+    ]
+    let offered = 0
+    for (const { zone, days } of windows) {
+      const consultant = schedule({ id: zone, timeZone: zone, weeklyHours: nightAndDay })
+      const built = new Set(
+        days.flatMap((day) => offeredStarts(consultant, day, 'UTC').map((at) => at.getTime())),
+      )
+      const from = instantOf(days[0]!, 0, 'UTC').getTime()
+      for (let at = from; at < from + days.length * 86_400_000; at += 15 * 60_000) {
+        const answer = offers(consultant, new Date(at), 'UTC')
+        if (answer) offered += 1
+        expect([zone, new Date(at).toISOString(), answer]).toEqual([
+          zone,
+          new Date(at).toISOString(),
+          built.has(at),
+        ])
+      }
+    }
+    // Not vacuous: 20 starts a day (4 at night, 16 by day), give or take the changes.
+    expect(offered).toBeGreaterThan(6 * 2 * 18)
+  })
+})
 
 describe('who is free', () => {
   const mei = schedule({ id: 'mei' })

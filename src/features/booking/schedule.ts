@@ -54,12 +54,15 @@ export type Buffers = { beforeMinutes: number; afterMinutes: number }
 const MINUTE_MS = 60_000
 const DAY_MINUTES = 24 * 60
 
-/** The days a consultation can be in, as a zone's clock shows an instant. */
-function localDay(instant: Date, zone: string): { day: IsoDay; weekday: Weekday } {
+/** The day, weekday and minutes since midnight a zone's clock shows at an instant. */
+function localDay(
+  instant: Date,
+  zone: string,
+): { day: IsoDay; weekday: Weekday; minutes: ClockMinutes } {
   const local = TZDate.tz(zone, instant)
   const day = `${String(local.getFullYear()).padStart(4, '0')}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`
   const weekday = (local.getDay() === 0 ? 7 : local.getDay()) as Weekday
-  return { day, weekday }
+  return { day, weekday, minutes: local.getHours() * 60 + local.getMinutes() }
 }
 
 function weekdayOf(day: IsoDay): Weekday {
@@ -124,10 +127,32 @@ export function blockedRange(startsAt: Date, buffers: Buffers): { from: Date; un
   }
 }
 
-/** Whether `startsAt` is one of the consultant's starts (hours, overrides, time off). */
+/** Whether the zone's clocks change on `day` (its midnights are not 24 hours apart). */
+function clocksChangeOn(day: IsoDay, zone: string): boolean {
+  const length = instantOf(addDays(day, 1), 0, zone).getTime() - instantOf(day, 0, zone).getTime()
+  return length !== DAY_MINUTES * MINUTE_MS
+}
+
+/**
+ * Whether `startsAt` is one of the consultant's starts (hours, overrides, time off). Asked for
+ * every calendar on every booking, so it reads the one wall-clock time rather than building the
+ * day's starts: a time zone conversion costs far more than the arithmetic. Only on a day the
+ * clocks change, when a start's wall time may be one the change skips, are the starts built.
+ */
 export function offers(schedule: ConsultantSchedule, startsAt: Date, visitorZone: string): boolean {
   const hoursZone = schedule.hoursFollowVisitorZone ? visitorZone : schedule.timeZone
-  const { day } = localDay(startsAt, hoursZone)
+  const { day, minutes } = localDay(startsAt, hoursZone)
+  if (inRanges(day, schedule.timeOff)) return false
+  const onTheHalfHour = hoursOn(schedule, day).some(
+    (range) =>
+      minutes >= range.start &&
+      minutes + CONSULTATION_MINUTES <= range.end &&
+      (minutes - range.start) % CONSULTATION_MINUTES === 0,
+  )
+  if (onTheHalfHour && instantOf(day, minutes, hoursZone).getTime() === startsAt.getTime()) {
+    return true
+  }
+  if (!clocksChangeOn(day, hoursZone)) return false
   return startsOn(schedule, day, hoursZone).some((start) => start.getTime() === startsAt.getTime())
 }
 

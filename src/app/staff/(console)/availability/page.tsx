@@ -50,7 +50,12 @@ export default async function AvailabilityPage() {
                   >
                     {calendar.name}
                   </Link>
-                  {calendar.active ? null : (
+                  {!calendar.onStaff ? (
+                    <span className="text-muted-foreground">
+                      {' '}
+                      (no longer a consultant: takes no bookings)
+                    </span>
+                  ) : calendar.active ? null : (
                     <span className="text-muted-foreground"> (takes no bookings)</span>
                   )}
                 </p>

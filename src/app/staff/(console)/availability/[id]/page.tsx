@@ -37,6 +37,13 @@ export default async function CalendarPage({ params }: { params: Promise<{ id: s
         </Link>
       </p>
       <h1 className="text-2xl font-semibold tracking-tight">{calendar.name}</h1>
+      {calendar.onStaff ? null : (
+        <p className="rounded-card border p-4 text-sm">
+          {calendar.name} is no longer a consultant on the staff, so this calendar takes no bookings
+          whatever its settings say. It is kept with its history; their upcoming consultations are
+          listed below to give to colleagues.
+        </p>
+      )}
       {displaced.length > 0 ? (
         <section
           aria-labelledby="displaced-heading"
