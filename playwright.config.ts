@@ -33,6 +33,7 @@ const ONCE_FILES = [
   'first-load',
   'fuzz-api',
   'honeypot-api',
+  'mail-console',
   'mail-links',
   'mailbox',
   'social-cards',

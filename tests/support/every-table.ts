@@ -81,6 +81,8 @@ export async function fillEveryTable(db: Database): Promise<void> {
       attempts: 6,
       claimedAt: at('2026-05-05T05:05:05.555Z'),
       lastError: 'SMTP 550: "mailbox unavailable"\nsecond line',
+      lastAttemptAt: at('2026-05-05T05:05:05.777Z'),
+      list: true,
       sentAt: null,
     },
     {
@@ -281,6 +283,16 @@ export async function fillEveryTable(db: Database): Promise<void> {
     horizonDays: 365,
   })
   await db.insert(schema.firmClosedDays).values({ fromDay: '2026-12-24', toDay: '2026-12-24' })
+  await db.insert(schema.mailSuppressions).values([
+    {
+      address: 'gone@client.example',
+      failedAttempts: 1,
+      suppressedAt: at('2026-11-20T10:00:00.123Z'),
+      reason: 'rejected',
+      lastError: `550 ${awkward}`,
+    },
+    { address: 'flaky@client.example', failedAttempts: 2 },
+  ])
   await db
     .update(schema.consultations)
     .set({

@@ -102,6 +102,8 @@ const MATRIX: Record<
     'an admin': ['yes', 'yes', 'role', 'role'],
   },
   'audit.view': { none: ['yes', 'yes', 'role', 'role'] },
+  'mail.view': { none: ['yes', 'yes', 'role', 'role'] },
+  'mail.manage': { none: ['yes', 'yes', 'role', 'role'] },
   'webinars.manage': { none: ['yes', 'yes', 'yes', 'role'] },
   'subscribers.manage': { none: ['yes', 'yes', 'yes', 'role'] },
   'analytics.view': { none: ['yes', 'yes', 'yes', 'role'] },

@@ -35,6 +35,10 @@ export const STAFF_ACTIONS = [
   'availability.add-calendar',
   /** The firm's booking rules (holidays, buffers, notice, horizon) and closed days. */
   'booking-rules.manage',
+  /** The outbox: every message's recipient, subject, status and last error (never its body). */
+  'mail.view',
+  /** Send a message that failed for good once more; lift an address's suppression. */
+  'mail.manage',
   'webinars.manage',
   'subscribers.manage',
   'analytics.view',
@@ -80,6 +84,8 @@ const ROLES_FOR: Record<StaffAction, readonly StaffRole[]> = {
   'availability.manage': ['owner', 'admin', 'consultant'],
   'availability.add-calendar': ['owner', 'admin'],
   'booking-rules.manage': ['owner', 'admin'],
+  'mail.view': ['owner', 'admin'],
+  'mail.manage': ['owner', 'admin'],
   'webinars.manage': ['owner', 'admin', 'marketing'],
   'subscribers.manage': ['owner', 'admin', 'marketing'],
   'analytics.view': ['owner', 'admin', 'marketing'],

@@ -164,16 +164,45 @@ export const mailOutbox = pgTable(
     /** When a worker claimed the message; a claim older than the lease is taken over. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * List mail (an announcement to subscribers), which a suppressed address does not get;
+     * everything else is mail the person asked for, tried whatever the address's record.
+     */
+    list: boolean('list').notNull().default(false),
+    /** When a worker last tried it, delivered or not (the console's "failed for good" dates). */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('mail_outbox_idempotency_key_unique').on(table.idempotencyKey),
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    // The console's outbox, newest first, and its "failed in the last 7 days" banner.
+    index('mail_outbox_created_idx').on(table.createdAt),
   ],
 )
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect
+
+/**
+ * Addresses whose mail keeps failing (decision 045): failed attempts in a row are counted, and a
+ * permanent refusal (SMTP 5xx) or three failures in a row suppress the address for list mail
+ * until staff lift it. A delivered message resets the count of an address not suppressed.
+ */
+export const mailSuppressions = pgTable('mail_suppressions', {
+  /** Lower-cased, as the outbox addresses it. */
+  address: text('address').primaryKey(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  /** Null while the address is only being counted. */
+  suppressedAt: timestamp('suppressed_at', { withTimezone: true }),
+  /** `rejected` (a 5xx answer) or `failures` (three failed attempts in a row). */
+  reason: text('reason'),
+  /** The last error, as the outbox keeps it. */
+  lastError: text('last_error'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export type MailSuppressionRow = typeof mailSuppressions.$inferSelect
 
 /**
  * Fixed-window request counters, one row per limited key (e.g. `consultations:203.0.113.7`).

@@ -1,9 +1,14 @@
 import 'server-only'
-import { and, eq, like, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, like, sql } from 'drizzle-orm'
 import { getEnv } from '@/config/env.server'
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/client'
-import { mailOutbox, type MailAttachment, type MailOutboxRow } from '@/server/db/schema'
+import {
+  mailOutbox,
+  mailSuppressions,
+  type MailAttachment,
+  type MailOutboxRow,
+} from '@/server/db/schema'
 import { log } from '@/server/log'
 import { mailLogFields } from './log-fields'
 import type { RenderedMail } from './rendered-mail'
@@ -21,6 +26,8 @@ export type OutgoingMail = {
   headers?: Record<string, string>
   /** Hold the message until then (a reminder before a meeting); otherwise it is due at once. */
   notBefore?: Date
+  /** List mail (an announcement), which a suppressed address does not get. */
+  list?: boolean
 }
 
 /** Waits between attempts: 1 min, 5 min, 30 min, 2 h, 12 h. */
@@ -56,15 +63,19 @@ export type DeliveryOptions = {
  * caller's own rows do. The same idempotency key is queued once.
  */
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<{ queued: boolean }> {
-  const { notBefore, ...message } = mail
+  const { notBefore, list = false, ...message } = mail
+  // List mail to a suppressed address is recorded, not sent: staff see why in the console.
+  const suppressed = list && (await isSuppressed(db, mail.to))
   const inserted = await db
     .insert(mailOutbox)
     .values({
       ...message,
+      list,
       replyTo: mail.replyTo ?? null,
       attachments: mail.attachments ?? [],
       headers: mail.headers ?? {},
       ...(notBefore ? { nextAttemptAt: notBefore } : {}),
+      ...(suppressed ? { status: 'withdrawn' as const, lastError: SUPPRESSED_NOTE } : {}),
     })
     .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
     .returning({ id: mailOutbox.id })
@@ -84,9 +95,11 @@ export function queueMail(
     mail: RenderedMail
     headers?: Record<string, string>
     notBefore?: Date
+    /** List mail (an announcement): not for a suppressed address. */
+    list?: boolean
   },
 ): Promise<{ queued: boolean }> {
-  const { idempotencyKey, to, mail, headers, notBefore } = message
+  const { idempotencyKey, to, mail, headers, notBefore, list } = message
   return enqueueMail(db, {
     idempotencyKey,
     to,
@@ -94,6 +107,7 @@ export function queueMail(
     ...mail,
     ...(headers ? { headers } : {}),
     ...(notBefore ? { notBefore } : {}),
+    ...(list ? { list } : {}),
   })
 }
 
@@ -110,6 +124,76 @@ export async function withdrawMail(db: Database, keyPrefix: string): Promise<num
     .where(and(eq(mailOutbox.status, 'pending'), like(mailOutbox.idempotencyKey, pattern)))
     .returning({ id: mailOutbox.id })
   return withdrawn.length
+}
+
+/** What a list message to a suppressed address says in the outbox instead of being sent. */
+export const SUPPRESSED_NOTE = 'Not sent: list mail to a suppressed address.'
+
+/** Failed attempts in a row, answered by the receiving server, that suppress an address. */
+export const FAILURES_BEFORE_SUPPRESSION = 3
+
+async function isSuppressed(db: Database, address: string): Promise<boolean> {
+  const [row] = await db
+    .select({ address: mailSuppressions.address })
+    .from(mailSuppressions)
+    .where(
+      and(
+        eq(mailSuppressions.address, address.toLowerCase()),
+        isNotNull(mailSuppressions.suppressedAt),
+      ),
+    )
+  return row !== undefined
+}
+
+/**
+ * Withdraws the list mail still queued for addresses suppressed since it was queued; each pass
+ * does it before claiming, so none of it is sent.
+ */
+async function withdrawSuppressedListMail(db: Database): Promise<void> {
+  await db.execute(sql`
+    update ${mailOutbox} set status = 'withdrawn', last_error = ${SUPPRESSED_NOTE}
+    where status = 'pending' and list and lower("to") in (
+      select address from ${mailSuppressions} where suppressed_at is not null)`)
+}
+
+/**
+ * Counts a failed attempt against its address. A failure the receiving server answered counts:
+ * a permanent refusal (5xx) suppresses the address at once, a third temporary one (4xx) in a
+ * row too. A server that cannot be reached at all says nothing about the address (an outage of
+ * our own SMTP relay must not suppress everyone), so it is not counted.
+ */
+async function countFailure(db: Database, mail: MailOutboxRow, error: unknown, now: Date) {
+  const code = (error as { responseCode?: number }).responseCode
+  if (typeof code !== 'number') return
+  const permanent = code >= 500 && code < 600
+  const at = now.toISOString()
+  await db.execute(sql`
+    insert into ${mailSuppressions}
+      (address, failed_attempts, suppressed_at, reason, last_error, updated_at)
+    values (lower(${mail.to}), 1, ${permanent ? at : null}, ${permanent ? 'rejected' : null},
+      ${describe(error)}, ${at})
+    on conflict (address) do update set
+      failed_attempts = ${mailSuppressions}.failed_attempts + 1,
+      suppressed_at = coalesce(${mailSuppressions}.suppressed_at,
+        case when ${permanent} or ${mailSuppressions}.failed_attempts + 1 >= ${FAILURES_BEFORE_SUPPRESSION}
+        then ${at}::timestamptz end),
+      reason = coalesce(${mailSuppressions}.reason,
+        case when ${permanent} then 'rejected'
+             when ${mailSuppressions}.failed_attempts + 1 >= ${FAILURES_BEFORE_SUPPRESSION} then 'failures' end),
+      last_error = excluded.last_error, updated_at = excluded.updated_at`)
+}
+
+/** A delivered message clears its address's count of failures (not a suppression: staff lift those). */
+async function countSuccess(db: Database, mail: MailOutboxRow) {
+  await db
+    .update(mailSuppressions)
+    .set({ failedAttempts: 0 })
+    .where(
+      and(
+        eq(mailSuppressions.address, mail.to.toLowerCase()),
+        isNull(mailSuppressions.suppressedAt),
+      ),
+    )
 }
 
 /**
@@ -169,8 +253,9 @@ async function deliverOne(
     await db.execute(sql`
       update ${mailOutbox}
       set status = ${sender.deliveredStatus}, sent_at = ${now().toISOString()}, last_error = null,
-          claimed_at = null
+          claimed_at = null, last_attempt_at = ${now().toISOString()}
       where id = ${mail.id}`)
+    await countSuccess(db, mail)
     return 'sent'
   } catch (error) {
     const failed = isPermanent(error) || mail.attempts >= maxAttempts
@@ -179,8 +264,10 @@ async function deliverOne(
     await db.execute(sql`
       update ${mailOutbox}
       set status = ${failed ? 'failed' : 'pending'}, last_error = ${describe(error)},
-          next_attempt_at = ${next.toISOString()}, claimed_at = null
+          next_attempt_at = ${next.toISOString()}, claimed_at = null,
+          last_attempt_at = ${now().toISOString()}
       where id = ${mail.id}`)
+    await countFailure(db, mail, error, now())
     const fields = { ...mailLogFields(mail), attempts: mail.attempts, error: describe(error) }
     if (failed) log.error('mail delivery failed for good', fields)
     else log.warn('mail delivery failed, will retry', { ...fields, retryAt: next.toISOString() })
@@ -217,6 +304,7 @@ export async function deliverDueMail(
   } = options
   const inFlight = options.inFlight ?? new Set<string>()
   const tally = { sent: 0, retry: 0, failed: 0, released: 0 }
+  await withdrawSuppressedListMail(db)
   const claimed = await claimDueMail(db, options)
   for (const mail of claimed) inFlight.add(mail.id)
   for (const [index, mail] of claimed.entries()) {

@@ -46,9 +46,9 @@ function queue(
   key: string,
   subscriber: SubscriberMail,
   mail: RenderedMail,
-  headers: Record<string, string> = {},
+  { headers = {}, list = false }: { headers?: Record<string, string>; list?: boolean } = {},
 ) {
-  return queueMail(tx, { idempotencyKey: key, to: subscriber.email, mail, headers })
+  return queueMail(tx, { idempotencyKey: key, to: subscriber.email, mail, headers, list })
 }
 
 const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16)
@@ -66,7 +66,7 @@ export const webinarMail = {
       `webinar-subscription:${subscriber.subscriptionId}:${fingerprint(confirmUrl)}`,
       subscriber,
       renderWebinarSubscription({ email: subscriber.email, confirmUrl, unsubscribeUrl }),
-      listHeaders(subscriber),
+      { headers: listHeaders(subscriber) },
     )
   },
 
@@ -101,7 +101,8 @@ export const webinarMail = {
         event: webinarCalendarEvent(webinar, pageUrl),
         unsubscribeUrl: subscriber.links.unsubscribeUrl,
       }),
-      listHeaders(subscriber),
+      // Announcements are list mail: a suppressed address does not get them.
+      { headers: listHeaders(subscriber), list: true },
     )
   },
 }
