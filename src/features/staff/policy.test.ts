@@ -106,6 +106,7 @@ const MATRIX: Record<
   'mail.manage': { none: ['yes', 'yes', 'role', 'role'] },
   'webinars.manage': { none: ['yes', 'yes', 'yes', 'role'] },
   'subscribers.manage': { none: ['yes', 'yes', 'yes', 'role'] },
+  'subscribers.erase': { none: ['yes', 'yes', 'yes', 'role'] },
   'analytics.view': { none: ['yes', 'yes', 'yes', 'role'] },
 }
 
@@ -131,12 +132,13 @@ describe('the staff policy', () => {
     }
   }
 
-  it('asks for the password again before changing roles and exporting personal data', () => {
+  it('asks for the password again before changing roles, exporting or erasing personal data', () => {
     expect([...SENSITIVE_ACTIONS].sort()).toEqual([
       'consultations.export',
       'staff.change-role',
       'staff.invite',
       'staff.remove',
+      'subscribers.erase',
     ])
   })
 

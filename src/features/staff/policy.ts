@@ -40,7 +40,10 @@ export const STAFF_ACTIONS = [
   /** Send a message that failed for good once more; lift an address's suppression. */
   'mail.manage',
   'webinars.manage',
+  /** The Audience page: subscribers with their status and consent record. */
   'subscribers.manage',
+  /** Erase a person at their written request: subscription, mail, suppression record. */
+  'subscribers.erase',
   'analytics.view',
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
@@ -88,6 +91,7 @@ const ROLES_FOR: Record<StaffAction, readonly StaffRole[]> = {
   'mail.manage': ['owner', 'admin'],
   'webinars.manage': ['owner', 'admin', 'marketing'],
   'subscribers.manage': ['owner', 'admin', 'marketing'],
+  'subscribers.erase': ['owner', 'admin', 'marketing'],
   'analytics.view': ['owner', 'admin', 'marketing'],
 }
 
@@ -101,6 +105,7 @@ export const SENSITIVE_ACTIONS: ReadonlySet<StaffAction> = new Set([
   'staff.change-role',
   'staff.remove',
   'consultations.export',
+  'subscribers.erase',
 ])
 
 /** How long a password check covers the sensitive actions. */

@@ -1,5 +1,6 @@
 import 'server-only'
 import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { PRIVACY_POLICY_VERSION } from '@/content/legal'
 import { publicUrl } from '@/server/public-origin'
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/client'
@@ -15,6 +16,7 @@ import {
   type SubscriberMail,
   type SubscriptionLinks,
 } from './mail/webinar-mail.server'
+import { wasErased } from './audience.server'
 import { CONFIRMATIONS_PER_ADDRESS } from './limits'
 import { subscriptionEndpointPath, subscriptionPagePath } from './subscription-paths'
 import { isUpcoming, type Webinar } from './webinar'
@@ -67,18 +69,33 @@ export async function subscribe(
   db: Database,
   address: string,
   now: Date = new Date(),
-): Promise<void> {
+  /** Where the sign-up was made (a page's path), for the consent record. */
+  source: string | null = null,
+): Promise<{ erased: boolean }> {
   const email = address.trim().toLowerCase()
+  // An address erased at its owner's request is not added again from the form (decision 046).
+  if (await wasErased(db, email)) return { erased: true }
+  const consent = { source, policyVersion: PRIVACY_POLICY_VERSION }
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(webinarSubscriptions)
-      .values({ email, status: 'pending', requestedAt: now, createdAt: now, updatedAt: now })
+      .values({
+        email,
+        status: 'pending',
+        requestedAt: now,
+        createdAt: now,
+        updatedAt: now,
+        ...consent,
+      })
       .onConflictDoUpdate({
         target: webinarSubscriptions.email,
-        // A confirmed subscriber stays as they are; anyone else starts a fresh sign-up.
+        // A confirmed subscriber stays as they are, consent record and all; anyone else starts
+        // a fresh sign-up, under the policy in force now.
         set: {
           status: sql`case when ${webinarSubscriptions.status} = 'confirmed' then 'confirmed'::webinar_subscription_status else 'pending'::webinar_subscription_status end`,
           requestedAt: sql`case when ${webinarSubscriptions.status} = 'confirmed' then ${webinarSubscriptions.requestedAt} else ${now.toISOString()}::timestamptz end`,
+          source: sql`case when ${webinarSubscriptions.status} = 'confirmed' then ${webinarSubscriptions.source} else ${source} end`,
+          policyVersion: sql`case when ${webinarSubscriptions.status} = 'confirmed' then ${webinarSubscriptions.policyVersion} else ${consent.policyVersion} end`,
           updatedAt: now,
         },
       })
@@ -88,6 +105,7 @@ export async function subscribe(
     if (!verdict.allowed) return
     await webinarMail.confirm(tx, mailFor(row))
   })
+  return { erased: false }
 }
 
 async function subscriptionById(db: Database, id: string) {

@@ -95,6 +95,10 @@ export const webinarSubscriptions = pgTable(
      * link of an earlier generation stops working (decision 033).
      */
     linkVersion: integer('link_version').notNull().default(0),
+    /** Consent record: the page the current sign-up was made from (its path), when known. */
+    source: text('source'),
+    /** Consent record: the privacy policy in force at the current sign-up (its effective date). */
+    policyVersion: text('policy_version'),
   },
   (table) => [
     uniqueIndex('webinar_subscriptions_email_unique').on(table.email),
@@ -103,6 +107,16 @@ export const webinarSubscriptions = pgTable(
 )
 
 export type WebinarSubscriptionRow = typeof webinarSubscriptions.$inferSelect
+
+/**
+ * Addresses erased at their owner's request (issue 29): only a keyed hash (HMAC-SHA256 under a
+ * key derived from SIGNING_SECRET) is kept, so the site can decline to add them again without
+ * keeping the address itself.
+ */
+export const erasedAddresses = pgTable('erased_addresses', {
+  addressHash: text('address_hash').primaryKey(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /**
  * One row per webinar and subscriber it was announced to: publishing the same webinar again (or

@@ -1,8 +1,9 @@
 import { SUBSCRIBE_LIMIT } from '@/features/webinars/limits'
 import { SubscriptionRequestSchema } from '@/features/webinars/subscription.schema'
+import { ERASED_ADDRESS_MESSAGE, sourcePage } from '@/features/webinars/consent.server'
 import { subscribe } from '@/features/webinars/subscriptions.server'
 import { apiRoute, endpoint } from '@/server/http/api-route'
-import { jsonResponse } from '@/server/http/json-response'
+import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
 import { wakeMailDelivery } from '@/server/mail/delivery.server'
 
@@ -17,13 +18,14 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     body: SubscriptionRequestSchema,
     maxBodyBytes: 2 * 1024,
     rateLimits: [SUBSCRIBE_LIMIT],
-    handle: async ({ body, db, requestId }) => {
+    handle: async ({ body, db, request, requestId }) => {
       if (body.contact_me_by_fax) {
         // A form-filling script: answer as if it worked, store and send nothing.
         log.warn('subscription ignored: honeypot filled', { requestId })
         return jsonResponse({ subscribed: true }, { status: 202 })
       }
-      await subscribe(db, body.email)
+      const { erased } = await subscribe(db, body.email, undefined, sourcePage(request))
+      if (erased) return errorResponse(409, ERASED_ADDRESS_MESSAGE)
       wakeMailDelivery()
       return jsonResponse({ subscribed: true }, { status: 202 })
     },
