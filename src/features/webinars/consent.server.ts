@@ -15,9 +15,14 @@ export function sourcePage(request: Request): string | null {
   if (!referer || referer.length > 2_000) return null
   try {
     const from = new URL(referer)
-    // Behind a proxy the request's own URL may be the internal one: the public origin counts too.
-    const ours = [new URL(request.url).origin, new URL(publicOrigin()).origin]
-    if (!ours.includes(from.origin)) return null
+    // The host the browser asked for (the Host header), the request's own and the public one:
+    // behind a proxy, or on 127.0.0.1 rather than localhost, they differ.
+    const ours = [
+      request.headers.get('host'),
+      new URL(request.url).host,
+      new URL(publicOrigin()).host,
+    ]
+    if (!ours.includes(from.host)) return null
     return PAGE_PATH.test(from.pathname) ? from.pathname : null
   } catch {
     return null
