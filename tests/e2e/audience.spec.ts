@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { devices, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { clientAddressFor, sendAsClient } from './support/booking'
@@ -44,6 +45,18 @@ test('marketing sees a sign-up’s consent record, erases the person, and the fo
   await expect(row).toContainText('/insights/webinars')
   await expect(row).toContainText(/of \d{4}-\d{2}-\d{2}/)
   await expectNoAxeViolations(marketing)
+
+  // The filtered list as CSV: this one subscriber, with the consent record.
+  const [download] = await Promise.all([
+    marketing.waitForEvent('download'),
+    marketing.getByRole('button', { name: 'Export CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = await readFile((await download.path())!, 'utf8')
+  const lines = csv.trim().split('\r\n')
+  expect(lines).toHaveLength(2)
+  expect(lines[1]).toContain(`"${email}","unconfirmed"`)
+  expect(lines[1]).toContain('"/insights/webinars"')
 
   // At a phone's width too.
   const phone = await browser.newContext({

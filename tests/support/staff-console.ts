@@ -59,7 +59,7 @@ export function staffConsole(db: () => Database, clock: () => Date = () => new D
 
   const client = (address: string) => {
     const jar = cookieJar()
-    return async (
+    const call = async (
       handler: Route,
       body?: unknown,
       params: Record<string, string> = {},
@@ -82,6 +82,8 @@ export function staffConsole(db: () => Database, clock: () => Date = () => new D
       jar.remember(response)
       return { status: response.status, body: (await response.json()) as Record<string, unknown> }
     }
+    /** The Cookie header this browser sends, for a request a test makes itself (a download). */
+    return Object.assign(call, { cookie: () => jar.header() })
   }
 
   /** A browser whose member has signed in and enrolled; also the authenticator it enrolled. */

@@ -1,7 +1,8 @@
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import type { InboxRow } from './inbox'
-import { inboxCsv, neutraliseFormula } from './inbox-csv'
+import { neutraliseFormula } from '@/lib/csv'
+import { inboxCsv } from './inbox-csv'
 
 const row: InboxRow = {
   id: '0b6c9f5e-8d4e-4c56-9a0b-3f1d2e4c5a6b',

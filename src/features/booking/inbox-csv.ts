@@ -1,18 +1,8 @@
 import 'server-only'
-import { stringify } from 'csv-stringify/sync'
+import { spreadsheetCsv } from '@/lib/csv'
 import { CHANNEL_LABELS, STATUS_LABELS, type InboxRow } from './inbox'
 import { zonedDayAndTime } from './slots'
 import { TIME_ZONES } from './time-zones'
-
-/**
- * A spreadsheet treats a cell starting with `=`, `+`, `-` or `@` (or a tab or carriage return,
- * which some strip first) as a formula: a visitor who types `=HYPERLINK(…)` as their name must
- * not get a live formula on a colleague's screen. Such a cell is prefixed with an apostrophe, the
- * OWASP-recommended neutraliser, which spreadsheets show as text and do not display.
- */
-export function neutraliseFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
-}
 
 const inEastern = (iso: string) => {
   const { day, time } = zonedDayAndTime(new Date(iso), 'ET')
@@ -32,16 +22,7 @@ const COLUMNS: [header: string, value: (row: InboxRow) => string][] = [
   ['Booked at (Eastern Time)', (row) => inEastern(row.createdAt)],
 ]
 
-/**
- * The inbox's rows as CSV (RFC 4180, CRLF, a UTF-8 byte-order mark so Excel reads accents). Every
- * cell is quoted: a bare line feed in a visitor's questions would otherwise start a new row whose
- * first cell could be a formula, and a spreadsheet in a locale that splits on `;` or tabs would
- * split unquoted cells.
- */
+/** The inbox's rows as CSV for a spreadsheet, formulas neutralised (`spreadsheetCsv`). */
 export function inboxCsv(rows: InboxRow[]): string {
-  const records = rows.map((row) => COLUMNS.map(([, value]) => neutraliseFormula(value(row))))
-  return `\uFEFF${stringify([COLUMNS.map(([header]) => header), ...records], {
-    record_delimiter: 'windows',
-    quoted: true,
-  })}`
+  return spreadsheetCsv(COLUMNS, rows)
 }

@@ -106,6 +106,7 @@ const MATRIX: Record<
   'mail.manage': { none: ['yes', 'yes', 'role', 'role'] },
   'webinars.manage': { none: ['yes', 'yes', 'yes', 'role'] },
   'subscribers.manage': { none: ['yes', 'yes', 'yes', 'role'] },
+  'subscribers.export': { none: ['yes', 'yes', 'yes', 'role'] },
   'subscribers.erase': { none: ['yes', 'yes', 'yes', 'role'] },
   'analytics.view': { none: ['yes', 'yes', 'yes', 'role'] },
 }
@@ -139,6 +140,7 @@ describe('the staff policy', () => {
       'staff.invite',
       'staff.remove',
       'subscribers.erase',
+      'subscribers.export',
     ])
   })
 

@@ -42,6 +42,8 @@ export const STAFF_ACTIONS = [
   'webinars.manage',
   /** The Audience page: subscribers with their status and consent record. */
   'subscribers.manage',
+  /** CSV of the subscribers' addresses and consent records. */
+  'subscribers.export',
   /** Erase a person at their written request: subscription, mail, suppression record. */
   'subscribers.erase',
   'analytics.view',
@@ -91,6 +93,7 @@ const ROLES_FOR: Record<StaffAction, readonly StaffRole[]> = {
   'mail.manage': ['owner', 'admin'],
   'webinars.manage': ['owner', 'admin', 'marketing'],
   'subscribers.manage': ['owner', 'admin', 'marketing'],
+  'subscribers.export': ['owner', 'admin', 'marketing'],
   'subscribers.erase': ['owner', 'admin', 'marketing'],
   'analytics.view': ['owner', 'admin', 'marketing'],
 }
@@ -105,6 +108,7 @@ export const SENSITIVE_ACTIONS: ReadonlySet<StaffAction> = new Set([
   'staff.change-role',
   'staff.remove',
   'consultations.export',
+  'subscribers.export',
   'subscribers.erase',
 ])
 

@@ -122,6 +122,21 @@ export async function listSubscribers(
   }
 }
 
+/** The most subscribers one CSV export takes; more asks for a narrower filter. */
+export const SUBSCRIBERS_EXPORT_MAX = 10_000
+
+/** Every subscriber matching the filter, for a CSV export; null when there are too many. */
+export async function exportSubscribers(
+  db: Database,
+  filter: SubscriberFilter,
+): Promise<Subscriber[] | null> {
+  const { rows } = await listSubscribers(db, filter, {
+    offset: 0,
+    limit: SUBSCRIBERS_EXPORT_MAX + 1,
+  })
+  return rows.length > SUBSCRIBERS_EXPORT_MAX ? null : rows
+}
+
 let derived: { secret: string; key: Buffer } | undefined
 
 /**

@@ -1,70 +1,15 @@
 'use client'
 
-import { useState } from 'react'
-import { needsPassword, usePasswordRecheck } from '@/components/console/password-recheck'
-import { Button } from '@/components/ui/button'
-import { readApiResult } from '@/lib/api-client'
+import { CsvExport } from '@/components/console/csv-export'
 import type { InboxQuery } from '../inbox'
 
-async function requestCsv(query: InboxQuery) {
-  try {
-    return await fetch('/api/staff/consultations/export', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(query),
-    })
-  } catch {
-    return null
-  }
-}
-
-function save(blob: Blob, response: Response) {
-  const name = /filename="([\w.-]{1,80})"/.exec(
-    response.headers.get('content-disposition') ?? '',
-  )?.[1]
-  const url = URL.createObjectURL(blob)
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = name ?? 'consultations.csv'
-  anchor.click()
-  URL.revokeObjectURL(url)
-}
-
-/** Downloads the filtered list as CSV; asks for the password first when it is due (decision 041). */
+/** Downloads the inbox's filtered list as CSV (owners and admins). */
 export function InboxExport({ query }: { query: InboxQuery }) {
-  const { confirm, dialog } = usePasswordRecheck()
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState('')
-
-  const download = async () => {
-    setBusy(true)
-    setProblem('')
-    let response = await requestCsv(query)
-    if (response?.status === 403) {
-      const refusal = await readApiResult(response.clone())
-      if (!refusal.ok && needsPassword(refusal)) {
-        if (!(await confirm())) return setBusy(false)
-        response = await requestCsv(query)
-      }
-    }
-    setBusy(false)
-    if (!response) return setProblem('The server could not be reached. Please try again.')
-    if (!response.ok) {
-      const failure = await readApiResult(response)
-      return setProblem(failure.ok ? '' : failure.error)
-    }
-    save(await response.blob(), response)
-  }
-
   return (
-    <div className="flex flex-col items-start gap-1">
-      <Button type="button" variant="outline" onClick={download} disabled={busy}>
-        {busy ? 'Preparing…' : 'Export CSV'}
-      </Button>
-      <p role="status" className="text-sm text-destructive">
-        {problem}
-      </p>
-      {dialog}
-    </div>
+    <CsvExport
+      path="/api/staff/consultations/export"
+      body={query}
+      fallbackName="consultations.csv"
+    />
   )
 }

@@ -4,8 +4,9 @@ import { newStaffMember, staffConsole } from '#test-support/staff-console'
 import { subscribe } from '@/features/webinars/subscriptions.server'
 import { PASSWORD_REQUIRED_MESSAGE } from '@/components/console/password-required'
 import type { DatabaseHandle } from '@/server/db/client'
-import { webinarSubscriptions } from '@/server/db/schema'
-import { eraseEndpoint } from './audience-endpoints'
+import { auditLog, webinarAnnouncements, webinarSubscriptions, webinars } from '@/server/db/schema'
+import { TEST_SITE_URL } from '#test-support/auth-kit'
+import { eraseEndpoint, exportEndpoint } from './audience-endpoints'
 
 /*
  * Erasing a person as the Audience page calls it (issue 29): marketing, admins and owners, with
@@ -52,5 +53,70 @@ describe('the erase endpoint', () => {
       body: { error: PASSWORD_REQUIRED_MESSAGE },
     })
     expect(await db().select().from(webinarSubscriptions)).toHaveLength(1)
+  })
+
+  it('exports the filtered subscribers as CSV, formulas neutralised, audited without the rows', async () => {
+    const site = staffConsole(db)
+    const exporting = site.route(exportEndpoint(site.dependencies))
+    const marketing = await newStaffMember(db(), 'marketing@firm.example', 'marketing')
+    const asMarketing = await site.signedIn('marketing@firm.example', '203.0.113.1')
+    await subscribe(db(), 'ada@client.example', new Date(), '/insights/webinars')
+    await subscribe(db(), 'ben@other.example')
+    const [ada] = await db().select().from(webinarSubscriptions).limit(1)
+    const [webinar] = await db()
+      .insert(webinars)
+      .values({
+        slug: 'formula',
+        title: '=HYPERLINK("https://evil.example")',
+        description: 'd',
+        speakers: [],
+        webinarDate: new Date(),
+        image: '/i.svg',
+        category: 'Cloud',
+        duration: '45 minutes',
+      })
+      .returning()
+    await db()
+      .insert(webinarAnnouncements)
+      .values({ webinarId: webinar!.id, subscriptionId: ada!.id })
+
+    // The helper reads answers as JSON: the CSV is read straight from the route here.
+    const response = await exporting.POST(
+      new Request(`${TEST_SITE_URL}/api/staff/audience/export`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: TEST_SITE_URL,
+          'sec-fetch-site': 'same-origin',
+          'x-forwarded-for': '203.0.113.1',
+          cookie: asMarketing.cookie(),
+        },
+        body: JSON.stringify({ q: 'client' }),
+      }),
+      { params: Promise.resolve({}) },
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /subscribers-\d{4}-\d{2}-\d{2}\.csv/,
+    )
+    const csv = await response.text()
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      '"E-mail","Status","Signed up (Eastern Time)","Signed up from","Privacy policy of","Confirmed (Eastern Time)","Unsubscribed (Eastern Time)","Announcements sent"',
+    )
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain('"ada@client.example","unconfirmed"')
+    expect(lines[1]).toContain('"/insights/webinars"')
+    expect(lines[1]).toContain(`"'=HYPERLINK(""https://evil.example"")"`)
+    const [entry] = (await db().select().from(auditLog)).filter(
+      (row) => row.action === 'subscribers.export',
+    )
+    expect(entry).toMatchObject({
+      actorId: marketing.userId,
+      detail: { rows: 1, status: 'all', searched: true },
+    })
   })
 })

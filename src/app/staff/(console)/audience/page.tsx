@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { requireStaffPage } from '@/app/_wiring/staff'
 import { StaffInput, StaffSelect } from '@/components/console/console-form-parts'
+import { CsvExport } from '@/components/console/csv-export'
 import { Pager } from '@/components/console/pager'
 import { queryHref } from '@/components/console/query-href'
 import { NothingMatchesRow, TableScroller } from '@/components/console/table-scroller'
@@ -109,6 +110,13 @@ export default async function AudiencePage({
           Apply filters
         </Button>
       </form>
+      {decide(member, 'subscribers.export').allowed ? (
+        <CsvExport
+          path="/api/staff/audience/export"
+          body={{ q: query.q || undefined, status: query.status }}
+          fallbackName="subscribers.csv"
+        />
+      ) : null}
       <TableScroller label="Subscribers">
         <table className="w-full min-w-[60rem] text-left text-sm">
           <caption className="sr-only">Subscribers, newest sign-up first</caption>
