@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { afterAll } from 'vitest'
-import { createDatabase, wrapPglite, type DatabaseHandle } from '@/server/db/client'
+import { afterAll, beforeEach } from 'vitest'
+import { createDatabase, wrapPglite, type Database, type DatabaseHandle } from '@/server/db/client'
 import { MIGRATIONS_FOLDER, migrateDatabase } from '@/server/db/migrate'
 import { PGLITE_EXTENSIONS } from '@/server/db/pglite-extensions'
 
@@ -97,5 +97,21 @@ export function databaseEachTest(): () => Promise<DatabaseHandle> {
     tables ??= await publicTables(current.client)
     await current.client.exec(`truncate ${tables} restart identity cascade`)
     return current
+  }
+}
+
+/**
+ * The test's database, empty before each test: call once in a `describe`; the getter answers the
+ * database the running test was given.
+ */
+export function emptyDatabaseEachTest(): () => Database {
+  const freshDatabase = databaseEachTest()
+  let handle: DatabaseHandle | undefined
+  beforeEach(async () => {
+    handle = await freshDatabase()
+  })
+  return () => {
+    if (!handle) throw new Error('the database opens in beforeEach')
+    return handle.db
   }
 }

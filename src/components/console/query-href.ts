@@ -14,3 +14,15 @@ export function queryHref<Query extends object>(
   }
   return `${path}?${params}`
 }
+
+/** A page's search parameters as the list's query schema reads them: the first of each name. */
+export function firstValues(
+  searchParams: Record<string, string | string[] | undefined>,
+): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(searchParams).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value[0] : value,
+    ]),
+  )
+}

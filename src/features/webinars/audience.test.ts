@@ -1,13 +1,7 @@
-import { beforeEach, describe } from 'vitest'
+import { describe } from 'vitest'
 import { audienceChecks } from '#test-support/audience-checks'
-import { databaseEachTest } from '#test-support/database'
-import type { DatabaseHandle } from '@/server/db/client'
+import { emptyDatabaseEachTest } from '#test-support/database'
 
 describe('the console’s audience (PGlite)', () => {
-  const freshDatabase = databaseEachTest()
-  let handle: DatabaseHandle
-  beforeEach(async () => {
-    handle = await freshDatabase()
-  })
-  audienceChecks({ db: () => handle.db })
+  audienceChecks({ db: emptyDatabaseEachTest() })
 })

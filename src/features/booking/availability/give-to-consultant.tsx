@@ -1,9 +1,6 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useConsoleRequest } from '@/components/console/use-console-request'
-import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/toast'
+import { ConsoleActionButton } from '@/components/console/console-action-button'
 
 /** One click gives a displaced consultation to a consultant who is free at its time. */
 export function GiveToConsultant({
@@ -16,34 +13,14 @@ export function GiveToConsultant({
   describedBy: string
   consultant: { staffUserId: string; name: string }
 }) {
-  const router = useRouter()
-  const { busy, failure, send } = useConsoleRequest()
-  const give = async () => {
-    const result = await send(`/api/staff/consultations/${consultationId}/assign`, {
-      consultantId: consultant.staffUserId,
-    })
-    if (result.ok) {
-      toast.success(`Given to ${consultant.name}`)
-      router.refresh()
-    }
-  }
   return (
-    <span className="inline-flex flex-col gap-1">
-      <Button
-        type="button"
-        size="sm"
-        variant="outline"
-        disabled={busy}
-        onClick={give}
-        aria-describedby={describedBy}
-      >
-        Give to {consultant.name}
-      </Button>
-      {failure ? (
-        <span role="alert" className="text-sm font-medium text-destructive">
-          {failure.error}
-        </span>
-      ) : null}
-    </span>
+    <ConsoleActionButton
+      path={`/api/staff/consultations/${consultationId}/assign`}
+      body={{ consultantId: consultant.staffUserId }}
+      label={`Give to ${consultant.name}`}
+      busyLabel={`Give to ${consultant.name}`}
+      done={{ title: `Given to ${consultant.name}` }}
+      describedBy={describedBy}
+    />
   )
 }

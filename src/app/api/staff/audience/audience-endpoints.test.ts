@@ -1,9 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { databaseEachTest } from '#test-support/database'
+import { describe, expect, it } from 'vitest'
+import { emptyDatabaseEachTest } from '#test-support/database'
 import { newStaffMember, staffConsole } from '#test-support/staff-console'
 import { subscribe } from '@/features/webinars/subscriptions.server'
 import { PASSWORD_REQUIRED_MESSAGE } from '@/components/console/password-required'
-import type { DatabaseHandle } from '@/server/db/client'
 import { auditLog, webinarAnnouncements, webinarSubscriptions, webinars } from '@/server/db/schema'
 import { TEST_SITE_URL } from '#test-support/auth-kit'
 import { eraseEndpoint, exportEndpoint } from './audience-endpoints'
@@ -14,15 +13,7 @@ import { eraseEndpoint, exportEndpoint } from './audience-endpoints'
  */
 
 describe('the erase endpoint', () => {
-  const freshDatabase = databaseEachTest()
-  let handle: DatabaseHandle | undefined
-  beforeEach(async () => {
-    handle = await freshDatabase()
-  })
-  const db = () => {
-    if (!handle) throw new Error('the database opens in beforeEach')
-    return handle.db
-  }
+  const db = emptyDatabaseEachTest()
 
   it('erases for marketing with a fresh password, not for a consultant, and asks again later', async () => {
     let now = new Date()

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { databaseEachTest } from '#test-support/database'
+import { describe, expect, it } from 'vitest'
+import { emptyDatabaseEachTest } from '#test-support/database'
 import { newStaffMember, staffConsole } from '#test-support/staff-console'
 import {
   bookingRulesForConsole,
   calendarForConsole,
 } from '@/features/booking/availability-admin.server'
-import type { DatabaseHandle } from '@/server/db/client'
 import { auditLog, consultants } from '@/server/db/schema'
 import {
   addCalendarEndpoint,
@@ -23,15 +22,7 @@ import {
  */
 
 describe('the availability endpoints', () => {
-  const freshDatabase = databaseEachTest()
-  let handle: DatabaseHandle | undefined
-  beforeEach(async () => {
-    handle = await freshDatabase()
-  })
-  const db = () => {
-    if (!handle) throw new Error('the database opens in beforeEach')
-    return handle.db
-  }
+  const db = emptyDatabaseEachTest()
 
   it('consultants change only their own calendar; the firm’s rules and new calendars are for owners and admins', async () => {
     const site = staffConsole(db)

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { databaseEachTest } from '#test-support/database'
+import { describe, expect, it } from 'vitest'
+import { emptyDatabaseEachTest } from '#test-support/database'
 import { testMail } from '#test-support/mail-kit'
 import { newStaffMember, staffConsole } from '#test-support/staff-console'
-import type { DatabaseHandle } from '@/server/db/client'
 import { auditLog, mailOutbox, mailSuppressions } from '@/server/db/schema'
 import { enqueueMail } from '@/server/mail/outbox.server'
 import { liftSuppressionEndpoint, NOT_FAILED, resendMailEndpoint } from './mail-endpoints'
@@ -14,15 +13,7 @@ import { liftSuppressionEndpoint, NOT_FAILED, resendMailEndpoint } from './mail-
  */
 
 describe('the resend endpoint', () => {
-  const freshDatabase = databaseEachTest()
-  let handle: DatabaseHandle | undefined
-  beforeEach(async () => {
-    handle = await freshDatabase()
-  })
-  const db = () => {
-    if (!handle) throw new Error('the database opens in beforeEach')
-    return handle.db
-  }
+  const db = emptyDatabaseEachTest()
 
   it('lets an admin send a failed message again once; marketing and strangers may not', async () => {
     const site = staffConsole(db)

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import { requireStaffPage } from '@/app/_wiring/staff'
+import { EasternTime } from '@/components/console/eastern-time'
 import { StaffInput, StaffSelect } from '@/components/console/console-form-parts'
 import { CsvExport } from '@/components/console/csv-export'
 import { Pager } from '@/components/console/pager'
-import { queryHref } from '@/components/console/query-href'
+import { firstValues, queryHref } from '@/components/console/query-href'
 import { NothingMatchesRow, TableScroller } from '@/components/console/table-scroller'
 import { Button } from '@/components/ui/button'
 import { decide } from '@/features/staff/policy'
@@ -33,15 +34,6 @@ const STATUS_LABELS: Record<SubscriberStatus, string> = {
   suppressed: 'Suppressed',
 }
 
-const when = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
-
-const At = ({ at }: { at: Date | null }) =>
-  at ? <time dateTime={at.toISOString()}>{when.format(at)}</time> : <>–</>
-
 /**
  * The webinar subscribers (issue 29): status, consent record (when and where they signed up, the
  * privacy policy then in force, when they confirmed) and what was announced to them; and erasure
@@ -53,12 +45,7 @@ export default async function AudiencePage({
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
   const { member } = await requireStaffPage('subscribers.manage')
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? value[0] : value,
-    ]),
-  )
+  const raw = firstValues(await searchParams)
   const query = AudienceQuery.parse(raw)
   const db = getDb()
   const [{ rows, total }, counts] = await Promise.all([
@@ -153,16 +140,16 @@ export default async function AudiencePage({
                   {STATUS_LABELS[row.status]}
                   {row.unsubscribedAt && row.status === 'unsubscribed' ? (
                     <span className="block text-muted-foreground">
-                      <At at={row.unsubscribedAt} />
+                      <EasternTime at={row.unsubscribedAt} />
                     </span>
                   ) : null}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  <At at={row.subscribedAt} />
+                  <EasternTime at={row.subscribedAt} />
                 </td>
                 <td className="px-3 py-2 break-all">{row.source ?? '–'}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  <At at={row.confirmedAt} />
+                  <EasternTime at={row.confirmedAt} />
                 </td>
                 <td className="px-3 py-2">{row.policyVersion ? `of ${row.policyVersion}` : '–'}</td>
                 <td className="px-3 py-2">
@@ -174,7 +161,7 @@ export default async function AudiencePage({
                         <li key={`${announcement.title}-${announcement.at.toISOString()}`}>
                           {announcement.title}{' '}
                           <span className="text-muted-foreground">
-                            (<At at={announcement.at} />)
+                            (<EasternTime at={announcement.at} />)
                           </span>
                         </li>
                       ))}

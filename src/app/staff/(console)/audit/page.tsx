@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { requireStaffPage } from '@/app/_wiring/staff'
 import { StaffInput, StaffSelect } from '@/components/console/console-form-parts'
 import { Pager } from '@/components/console/pager'
-import { queryHref } from '@/components/console/query-href'
+import { firstValues, queryHref } from '@/components/console/query-href'
 import { Button } from '@/components/ui/button'
 import { addDays, slotStart } from '@/features/booking/slots'
 import { staffNames } from '@/features/staff/staff-members.server'
@@ -54,12 +54,7 @@ export default async function AuditPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
   await requireStaffPage('audit.view')
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? value[0] : value,
-    ]),
-  )
+  const raw = firstValues(await searchParams)
   const query = AuditQuery.parse(raw)
   const db = getDb()
   const [names, actions, { rows, total }] = await Promise.all([

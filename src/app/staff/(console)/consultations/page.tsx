@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { inboxScopeFor } from '@/app/_wiring/inbox'
 import { requireStaffPage } from '@/app/_wiring/staff'
+import { firstValues } from '@/components/console/query-href'
 import { InboxQuerySchema } from '@/features/booking/inbox'
 import { inboxFigures, listInbox } from '@/features/booking/inbox.server'
 import { InboxExport } from '@/features/booking/inbox/inbox-export'
@@ -36,12 +37,7 @@ export default async function ConsultationsInbox({
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
   const { member } = await requireStaffPage('consultations.view')
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? value[0] : value,
-    ]),
-  )
+  const raw = firstValues(await searchParams)
   const query = InboxQuerySchema.parse(raw)
   const scope = inboxScopeFor(member)
   const now = new Date()

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { requireStaffPage } from '@/app/_wiring/staff'
+import { EasternTime } from '@/components/console/eastern-time'
 import { StaffInput, StaffSelect } from '@/components/console/console-form-parts'
 import { Pager } from '@/components/console/pager'
-import { queryHref } from '@/components/console/query-href'
+import { firstValues, queryHref } from '@/components/console/query-href'
 import { ConsoleActionButton } from '@/components/console/console-action-button'
 import { NothingMatchesRow, TableScroller } from '@/components/console/table-scroller'
 import { Button } from '@/components/ui/button'
@@ -40,15 +41,6 @@ const STATUS_LABELS: Record<OutboxStatus, string> = {
   withdrawn: 'Withdrawn',
 }
 
-const when = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
-
-const At = ({ at }: { at: Date | null }) =>
-  at ? <time dateTime={at.toISOString()}>{when.format(at)}</time> : <>–</>
-
 /**
  * The outbox (issue 29): every message the site queued, newest first, with how its delivery
  * went. Owners and admins read it and send a failed message again; no body is shown here.
@@ -59,12 +51,7 @@ export default async function MailPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
   const { member } = await requireStaffPage('mail.view')
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? value[0] : value,
-    ]),
-  )
+  const raw = firstValues(await searchParams)
   const query = MailQuery.parse(raw)
   const db = getDb()
   const [{ rows, total }, suppressed] = await Promise.all([
@@ -158,7 +145,7 @@ export default async function MailPage({
             {rows.map((row) => (
               <tr key={row.id} className="border-t align-top">
                 <td className="px-3 py-2 whitespace-nowrap">
-                  <At at={row.createdAt} />
+                  <EasternTime at={row.createdAt} />
                 </td>
                 <td className="px-3 py-2 break-all">{row.to}</td>
                 <td id={`mail-${row.id}`} className="px-3 py-2">
@@ -186,7 +173,7 @@ export default async function MailPage({
                 </td>
                 <td className="px-3 py-2">{row.attempts}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  <At at={row.lastAttemptAt} />
+                  <EasternTime at={row.lastAttemptAt} />
                 </td>
                 <td className="px-3 py-2 break-words">{row.lastError ?? '–'}</td>
               </tr>
@@ -225,7 +212,7 @@ export default async function MailPage({
                   {entry.reason === 'rejected'
                     ? 'refused outright'
                     : 'three temporary refusals in a row'}
-                  , since <At at={entry.suppressedAt} />
+                  , since <EasternTime at={entry.suppressedAt} />
                   {entry.lastError ? (
                     <span className="block break-words text-muted-foreground">
                       {entry.lastError}
