@@ -208,8 +208,9 @@ test('an admin gives a consultant in Pacific time a calendar with a day off; /co
 
   // Ravi takes the day of Dana's consultation off: his calendar lists it as outside his hours,
   // with one click to give it to Mei, who is free then.
-  await admin.goto('/staff/availability')
-  await admin.getByRole('link', { name: 'Ravi Patel' }).click()
+  // The staff page links to each consultant's calendar too.
+  await admin.goto('/staff/team')
+  await admin.getByRole('link', { name: 'Hours, time off and cap of Ravi Patel' }).click()
   await expect(admin.getByRole('heading', { level: 1, name: 'Ravi Patel' })).toBeVisible()
   await admin.getByRole('button', { name: 'Add time off' }).click()
   await admin.getByLabel('Time off 2: first day').fill(dayWorked!)

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { recordAudit } from '@/server/audit/audit-log'
 import type { Database } from '@/server/db/client'
 import {
@@ -96,6 +96,15 @@ export async function calendarsForConsole(
 
 export async function calendarForConsole(db: Database, id: string) {
   return (await calendarsForConsole(db)).find((calendar) => calendar.id === id)
+}
+
+/** Each staff member's calendar id, for the staff page's links to them. */
+export async function calendarIdsByMember(db: Database): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: consultants.id, staffUserId: consultants.staffUserId })
+    .from(consultants)
+    .where(isNotNull(consultants.staffUserId))
+  return new Map(rows.map((row) => [row.staffUserId!, row.id]))
 }
 
 /** The consultants on the staff who have no calendar yet, by name. */

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { requireStaffPage } from '@/app/_wiring/staff'
+import { calendarIdsByMember } from '@/features/booking/availability-admin.server'
 import { InviteMember, MemberActions } from '@/features/staff/components/staff-team'
 import { decide, STAFF_ROLES } from '@/features/staff/policy'
 import { ROLE_LABELS } from '@/features/staff/role-labels'
@@ -17,7 +19,12 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 /** The staff and the open invitations; owners and admins invite, change roles and remove. */
 export default async function TeamPage() {
   const { member: viewer } = await requireStaffPage('staff.view')
-  const { members, invitations } = await staffOverview(getDb())
+  const db = getDb()
+  const [{ members, invitations }, calendars] = await Promise.all([
+    staffOverview(db),
+    calendarIdsByMember(db),
+  ])
+  const mayEditCalendars = decide(viewer, 'availability.manage').allowed
   const invitable = STAFF_ROLES.filter(
     (role) => decide(viewer, 'staff.invite', { kind: 'role', role }).allowed,
   )
@@ -60,6 +67,30 @@ export default async function TeamPage() {
                     <dt className="text-muted-foreground">Authenticator app</dt>
                     <dd>{member.twoFactorEnabled ? 'Enrolled' : 'Not yet'}</dd>
                   </div>
+                  {member.role === 'consultant' && mayEditCalendars ? (
+                    <div className="col-span-2">
+                      <dt className="text-muted-foreground">Calendar</dt>
+                      <dd>
+                        {calendars.has(member.id) ? (
+                          <Link
+                            href={`/staff/availability/${calendars.get(member.id)}`}
+                            className="text-primary underline underline-offset-4"
+                          >
+                            Hours, time off and cap
+                            <span className="sr-only"> of {member.name}</span>
+                          </Link>
+                        ) : (
+                          <Link
+                            href="/staff/availability"
+                            className="text-primary underline underline-offset-4"
+                          >
+                            None yet: add one
+                            <span className="sr-only"> for {member.name}</span>
+                          </Link>
+                        )}
+                      </dd>
+                    </div>
+                  ) : null}
                 </dl>
                 {mayChange ? <MemberActions member={member} roles={roles} /> : null}
               </li>
