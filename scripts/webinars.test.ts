@@ -18,6 +18,16 @@ describe('npm run webinars', () => {
       action: 'unpublish',
       slug: 'data-mesh',
     })
+    expect(parseCommand(['schedule', 'data-mesh', '--at', '2026-12-01 09:00'])).toEqual({
+      action: 'schedule',
+      slug: 'data-mesh',
+      at: new Date('2026-12-01T14:00:00Z'),
+    })
+    expect(parseCommand(['schedule', 'data-mesh', '--cancel'])).toEqual({
+      action: 'schedule',
+      slug: 'data-mesh',
+      at: null,
+    })
     expect(
       parseCommand([
         'add',
@@ -60,6 +70,10 @@ describe('npm run webinars', () => {
     expect(() => parseCommand([])).toThrow('No command given')
     expect(() => parseCommand(['launch'])).toThrow("Unknown command 'launch'")
     expect(() => parseCommand(['publish'])).toThrow("publish needs the webinar's slug")
+    expect(() => parseCommand(['schedule', 'data-mesh'])).toThrow('schedule needs --at')
+    expect(() => parseCommand(['schedule', 'data-mesh', '--at', 'soon'])).toThrow(
+      "--at 'soon': write it as",
+    )
     expect(() => parseCommand(['add', '--title', 'X'])).toThrow('add needs --description')
     expect(() =>
       parseCommand([

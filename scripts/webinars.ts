@@ -10,7 +10,8 @@ import { formatEasternDate, formatEasternTime } from '@/features/webinars/webina
 import { loadProjectEnv } from './lib/load-env'
 import { operatorRequest } from './lib/operator'
 
-// `npm run webinars -- <command>`: list, add, publish and unpublish webinars without a deploy.
+// `npm run webinars -- <command>`: list, add, publish, unpublish and schedule webinars without a
+// deploy.
 // It opens the database itself, or asks the running server that holds the embedded database
 // (POST /api/operator/webinars; scripts/lib/operator.ts). Either way the same code runs,
 // publishing announces the webinar to confirmed subscribers, and the page shows the change on its
@@ -26,12 +27,16 @@ export const USAGE = `Usage: npm run webinars -- <command>
                                Eastern time unless it names a zone (…Z or +01:00)
   publish SLUG                 list it on the site and announce it to subscribers
                                (each subscriber gets one announcement per webinar)
-  unpublish SLUG               take it off the site`
+  unpublish SLUG               take it off the site
+  schedule SLUG --at "2026-12-01 09:00"
+                               publish and announce a draft at that time (Eastern
+                               unless it names a zone), within a minute of it, once
+  schedule SLUG --cancel       keep it a draft`
 
 export class UsageError extends Error {}
 
 /** '2026-12-17 19:00' (Eastern) or an ISO instant with its zone → the instant. */
-export function parseWebinarDate(text: string): Date {
+export function parseWebinarDate(text: string, option = '--date'): Date {
   const local = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/.exec(text.trim())
   if (local) {
     const [, year, month, day, hours, minutes] = local.map(Number) as number[]
@@ -42,7 +47,7 @@ export function parseWebinarDate(text: string): Date {
   const instant = new Date(text)
   if (!/(Z|[+-]\d{2}:?\d{2})$/.test(text.trim()) || Number.isNaN(instant.getTime())) {
     throw new UsageError(
-      `--date '${text}': write it as "2026-12-17 19:00" (Eastern) or ISO with a zone`,
+      `${option} '${text}': write it as "2026-12-17 19:00" (Eastern) or ISO with a zone`,
     )
   }
   return instant
@@ -65,6 +70,8 @@ export function parseCommand(argv: string[]): OperatorRequest {
       image: { type: 'string' },
       category: { type: 'string' },
       publish: { type: 'boolean' },
+      at: { type: 'string' },
+      cancel: { type: 'boolean' },
     },
   })
   const [command, argument, ...rest] = positionals
@@ -76,6 +83,12 @@ export function parseCommand(argv: string[]): OperatorRequest {
     case 'unpublish':
       if (!argument) throw new UsageError(`${command} needs the webinar's slug`)
       return { action: command, slug: argument }
+    case 'schedule': {
+      if (!argument) throw new UsageError("schedule needs the webinar's slug")
+      if (values.cancel) return { action: 'schedule', slug: argument, at: null }
+      if (!values.at) throw new UsageError('schedule needs --at "2026-12-01 09:00" or --cancel')
+      return { action: 'schedule', slug: argument, at: parseWebinarDate(values.at, '--at') }
+    }
     case 'add': {
       for (const required of ['title', 'description', 'date', 'duration'] as const) {
         if (!values[required]) throw new UsageError(`add needs --${required}`)

@@ -22,4 +22,15 @@ export async function register() {
     'expired verifications': deleteExpiredVerifications,
     'expired audit entries': (db) => deleteExpiredAudit(db, auditRetentionDays),
   })
+  const { publishDueWebinars } = await import('./features/webinars/scheduled-publish.server')
+  const { wakeMailDelivery } = await import('./server/mail/delivery.server')
+  startHousekeeping(
+    {
+      'scheduled webinar publishing': async (db) => {
+        const { published } = await publishDueWebinars(db)
+        if (published.length > 0) wakeMailDelivery()
+      },
+    },
+    { name: 'scheduled jobs', everyMs: 30_000, runAtStart: true },
+  )
 }

@@ -28,6 +28,7 @@ export async function fillEveryTable(db: Database): Promise<void> {
       category: 'Data',
       duration: '45 minutes',
       isPublished: false,
+      publishAt: at('2027-02-01T14:00:00.321Z'),
     },
     {
       id: '00000000-0000-4000-8000-000000000002',
@@ -41,6 +42,8 @@ export async function fillEveryTable(db: Database): Promise<void> {
       category: 'AI',
       duration: '1 hour',
       isPublished: true,
+      publishedAt: at('2026-01-05T10:00:00.654Z'),
+      publishedBy: 'schedule',
       createdAt: at('2026-01-01T00:00:00.001Z'),
     },
   ])
@@ -52,6 +55,8 @@ export async function fillEveryTable(db: Database): Promise<void> {
       requestedAt: at('2026-03-04T05:06:07.089Z'),
       confirmedAt: at('2026-03-04T05:07:00.500Z'),
       unsubscribedAt: null,
+      source: '/insights/webinars',
+      policyVersion: '2023-11-26',
     },
     {
       id: '00000000-0000-4000-8000-0000000000a2',
@@ -283,6 +288,10 @@ export async function fillEveryTable(db: Database): Promise<void> {
     horizonDays: 365,
   })
   await db.insert(schema.firmClosedDays).values({ fromDay: '2026-12-24', toDay: '2026-12-24' })
+  await db.insert(schema.erasedAddresses).values({
+    addressHash: 'a'.repeat(64),
+    erasedAt: at('2026-11-21T09:30:00.456Z'),
+  })
   await db.insert(schema.mailSuppressions).values([
     {
       address: 'gone@client.example',

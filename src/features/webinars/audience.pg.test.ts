@@ -1,6 +1,7 @@
 import { describe } from 'vitest'
 import { audienceChecks } from '#test-support/audience-checks'
-import { requirePostgres, scratchPostgresEachTest } from '#test-support/postgres'
+import { requirePostgres } from '#test-support/postgres'
+import { scratchPostgresEachTest } from '#test-support/postgres-each-test'
 
 const available = await requirePostgres()
 

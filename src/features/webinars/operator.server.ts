@@ -7,6 +7,7 @@ import {
   addWebinar,
   listAllWebinars,
   NewWebinarSchema,
+  scheduleWebinarPublish,
   setWebinarPublished,
   WebinarError,
 } from './webinars.server'
@@ -24,6 +25,12 @@ export const OperatorRequestSchema = z.discriminatedUnion('action', [
   }),
   z.strictObject({ action: z.literal('publish'), slug: z.string().min(1).max(80) }),
   z.strictObject({ action: z.literal('unpublish'), slug: z.string().min(1).max(80) }),
+  z.strictObject({
+    action: z.literal('schedule'),
+    slug: z.string().min(1).max(80),
+    /** When to publish (an instant); null cancels the schedule. */
+    at: z.coerce.date().nullable(),
+  }),
 ])
 
 export type OperatorRequest = z.input<typeof OperatorRequestSchema>
@@ -94,6 +101,16 @@ export async function runOperatorRequest(
           message: `${changed ? 'Published' : 'Already published:'} '${webinar.slug}'; announced to ${announced} subscriber(s)`,
           webinars: [serialise(webinar)],
           announced,
+        }
+      }
+      case 'schedule': {
+        const webinar = await scheduleWebinarPublish(db, request.slug, request.at)
+        return {
+          ok: true,
+          message: request.at
+            ? `'${webinar.slug}' will be published and announced at ${request.at.toISOString()} (within a minute of it)`
+            : `'${webinar.slug}' is no longer scheduled`,
+          webinars: [serialise(webinar)],
         }
       }
       case 'unpublish': {

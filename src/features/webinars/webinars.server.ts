@@ -156,10 +156,37 @@ export async function setWebinarPublished(
   const current = await findWebinar(db, slug)
   if (!current) throw new WebinarError(`No webinar has the slug '${slug}'`)
   if (current.isPublished === isPublished) return { webinar: current, changed: false }
+  const now = new Date()
   const [row] = await db
     .update(webinars)
-    .set({ isPublished, updatedAt: new Date() })
+    // Published or taken down by hand: a publish scheduled for later has no more to do.
+    .set({
+      isPublished,
+      updatedAt: now,
+      publishAt: null,
+      ...(isPublished ? { publishedAt: now, publishedBy: 'hand' } : {}),
+    })
     .where(eq(webinars.slug, slug))
     .returning()
   return { webinar: toWebinar(row!), changed: true }
+}
+
+/**
+ * Schedules a draft to be published at `at` (the minute job does it, and announces it then), or
+ * with `at` null cancels the schedule. A published webinar has nothing to schedule.
+ */
+export async function scheduleWebinarPublish(
+  db: Database,
+  slug: string,
+  at: Date | null,
+): Promise<Webinar> {
+  const current = await findWebinar(db, slug)
+  if (!current) throw new WebinarError(`No webinar has the slug '${slug}'`)
+  if (current.isPublished) throw new WebinarError(`'${slug}' is published already`)
+  const [row] = await db
+    .update(webinars)
+    .set({ publishAt: at, updatedAt: new Date() })
+    .where(eq(webinars.slug, slug))
+    .returning()
+  return toWebinar(row!)
 }

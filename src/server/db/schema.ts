@@ -44,11 +44,19 @@ export const webinars = pgTable(
     /** Human-readable length such as '45 minutes'. */
     duration: text('duration').notNull(),
     isPublished: boolean('is_published').notNull().default(false),
+    /** A draft's scheduled publish: the minute job publishes it once this time has come. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** When it was last published (by the schedule or by hand). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Who published it then: `schedule`, or `hand` (the console, the command line). */
+    publishedBy: text('published_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('webinars_slug_unique').on(table.slug),
+    // The minute job looks for drafts whose time has come.
+    index('webinars_publish_at_idx').on(table.publishAt),
     index('webinars_published_date_idx').on(table.isPublished, table.webinarDate),
   ],
 )

@@ -1,7 +1,8 @@
 import { describe } from 'vitest'
 import { mailTestKit } from '#test-support/mail-kit'
 import { outboxConsoleChecks } from '#test-support/outbox-console-checks'
-import { requirePostgres, scratchPostgresEachTest } from '#test-support/postgres'
+import { requirePostgres } from '#test-support/postgres'
+import { scratchPostgresEachTest } from '#test-support/postgres-each-test'
 
 const available = await requirePostgres()
 
