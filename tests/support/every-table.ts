@@ -44,7 +44,54 @@ export async function fillEveryTable(db: Database): Promise<void> {
       isPublished: true,
       publishedAt: at('2026-01-05T10:00:00.654Z'),
       publishedBy: 'schedule',
+      replayLink: 'https://replay.example/watch?v=1&t=2',
+      registrationLimit: 0,
+      cancelledAt: at('2026-01-06T10:00:00.987Z'),
       createdAt: at('2026-01-01T00:00:00.001Z'),
+    },
+  ])
+  await db.insert(schema.webinarImages).values({
+    id: '00000000-0000-4000-8000-0000000000e1',
+    sourceFormat: 'jpeg',
+    uploadedBy: null,
+    createdAt: at('2026-01-02T03:04:05.678Z'),
+  })
+  await db.insert(schema.webinarImageVariants).values([
+    {
+      imageId: '00000000-0000-4000-8000-0000000000e1',
+      width: 480,
+      height: 252,
+      contentType: 'image/webp',
+      // Every byte value, zero and high bytes included.
+      bytes: Uint8Array.from({ length: 256 }, (_, index) => index),
+    },
+    {
+      imageId: '00000000-0000-4000-8000-0000000000e1',
+      width: 1200,
+      height: 630,
+      contentType: 'image/webp',
+      bytes: new Uint8Array(),
+    },
+  ])
+  await db.insert(schema.webinarRegistrations).values([
+    {
+      id: '00000000-0000-4000-8000-0000000000e2',
+      webinarId: '00000000-0000-4000-8000-000000000001',
+      name: awkward,
+      email: 'zoë@example.com',
+      company: 'Ångström & Co, "Ltd"',
+      registeredAt: at('2026-01-03T03:04:05.006Z'),
+      cancelledAt: at('2026-01-04T03:04:05.007Z'),
+      joinedAt: at('2026-01-05T03:04:05.008Z'),
+      joinCount: 3,
+      source: '/insights/webinars/unicode-webinar',
+      policyVersion: '2023-11-26',
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000e3',
+      webinarId: '00000000-0000-4000-8000-000000000001',
+      name: 'Plain',
+      email: 'plain@example.com',
     },
   ])
   await db.insert(schema.webinarSubscriptions).values([

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -50,6 +51,12 @@ export const webinars = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Who published it then: `schedule`, or `hand` (the console, the command line). */
     publishedBy: text('published_by'),
+    /** Where the recording can be watched, added by staff after the session (null until then). */
+    replayLink: text('replay_link'),
+    /** How many may register (null: no limit); when reached, the page offers the subscribe form. */
+    registrationLimit: integer('registration_limit'),
+    /** Called off by staff: gone from the lists, its page says so, registrants were told. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +70,73 @@ export const webinars = pgTable(
 
 export type WebinarRow = typeof webinars.$inferSelect
 export type NewWebinarRow = typeof webinars.$inferInsert
+
+/** Binary data, as PostgreSQL's bytea (PGlite and node-postgres both hand back bytes). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+/**
+ * A picture staff uploaded for a webinar (issue 29). Kept in the database so every instance can
+ * serve it; its variants hold the re-encoded sizes the pages use. The webinar's `image` names it
+ * as `/webinar-images/<id>`.
+ */
+export const webinarImages = pgTable('webinar_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** What the upload's content turned out to be: jpeg, png or webp. */
+  sourceFormat: text('source_format').notNull(),
+  uploadedBy: text('uploaded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One size of an uploaded picture, re-encoded as WebP. */
+export const webinarImageVariants = pgTable(
+  'webinar_image_variants',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => webinarImages.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.imageId, table.width] })],
+)
+
+/**
+ * A visitor registered for one session (issue 29). No double opt-in: they asked for this one
+ * session, and every message carries a link to cancel. The join link in their mail carries a
+ * signed registration id; following it records `joinedAt` and sends them to the session.
+ */
+export const webinarRegistrations = pgTable(
+  'webinar_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webinarId: uuid('webinar_id')
+      .notNull()
+      .references(() => webinars.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Lowercased, so one address registers once per session however it was typed. */
+    email: text('email').notNull(),
+    company: text('company'),
+    /** When the current registration was made (again, after a cancellation). */
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** First use of the personal join link, and how often it was used. */
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    joinCount: integer('join_count').notNull().default(0),
+    /** Consent record: the page registered from, and the privacy policy then in force. */
+    source: text('source'),
+    policyVersion: text('policy_version'),
+  },
+  (table) => [
+    uniqueIndex('webinar_registrations_webinar_email_unique').on(table.webinarId, table.email),
+    index('webinar_registrations_email_idx').on(table.email),
+  ],
+)
+
+export type WebinarRegistrationRow = typeof webinarRegistrations.$inferSelect
 
 /**
  * `pending`: signed up, confirmation e-mail sent, not confirmed yet (nothing else is sent).
