@@ -323,7 +323,9 @@ export async function announceWebinar(
   webinar: Webinar,
   now: Date = new Date(),
 ): Promise<{ announced: number }> {
-  if (!webinar.isPublished || !isUpcoming(webinar, now)) return { announced: 0 }
+  if (!webinar.isPublished || webinar.cancelledAt || !isUpcoming(webinar, now)) {
+    return { announced: 0 }
+  }
   return db.transaction(async (tx) => {
     const claimed = rowsOf<{ subscription_id: string }>(
       await tx.execute(sql`

@@ -15,7 +15,9 @@ export function webinarEventJsonLd(webinar: Webinar): WithContext<Event> {
     image: absoluteUrl(webinar.image),
     startDate: webinar.startsAt.toISOString(),
     endDate: webinarEnd(webinar).toISOString(),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: webinar.cancelledAt
+      ? 'https://schema.org/EventCancelled'
+      : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     location: { '@type': 'VirtualLocation', url: webinar.zoomLink ?? url },
     isAccessibleForFree: true,

@@ -27,6 +27,9 @@ function webinar(overrides: Partial<Webinar>): Webinar {
     duration: '45 minutes',
     durationMinutes: 45,
     isPublished: true,
+    replayLink: null,
+    registrationLimit: null,
+    cancelledAt: null,
     updatedAt: new Date('2026-11-01T00:00:00Z'),
     ...overrides,
   }

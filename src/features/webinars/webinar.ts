@@ -22,6 +22,12 @@ export type Webinar = {
   duration: string
   durationMinutes: number
   isPublished: boolean
+  /** Where the recording can be watched once staff add it. */
+  replayLink: string | null
+  /** How many may register; null for no limit. */
+  registrationLimit: number | null
+  /** When staff called the session off; null while it is on. */
+  cancelledAt: Date | null
   /** Last change by staff (publishing included): when feeds say the entry was updated. */
   updatedAt: Date
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import { z } from '@/lib/zod'
 import type { Database } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/errors'
@@ -27,16 +27,22 @@ export function toWebinar(row: WebinarRow): Webinar {
     duration: row.duration,
     durationMinutes: parseDurationMinutes(row.duration),
     isPublished: row.isPublished,
+    replayLink: row.replayLink,
+    registrationLimit: row.registrationLimit,
+    cancelledAt: row.cancelledAt,
     updatedAt: row.updatedAt,
   }
 }
 
-/** Every published webinar, in date order (spec section 7: is_published, by webinar_date). */
+/**
+ * Every published webinar, in date order (spec section 7: is_published, by webinar_date). A
+ * cancelled one leaves the lists; its own page stays to say so.
+ */
 export async function listPublishedWebinars(db: Database): Promise<Webinar[]> {
   const rows = await db
     .select()
     .from(webinars)
-    .where(eq(webinars.isPublished, true))
+    .where(and(eq(webinars.isPublished, true), isNull(webinars.cancelledAt)))
     .orderBy(asc(webinars.webinarDate), asc(webinars.slug))
   return rows.map(toWebinar)
 }
@@ -67,6 +73,12 @@ const SlugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A slug is lowercase words joined by hyphens')
   .max(80)
   .refine((slug) => !RESERVED_SLUGS.has(slug), 'That slug is taken by a page of the site')
+
+/** Why a slug cannot be a webinar's address (the schema's message), or null when it can. */
+export function slugProblem(slug: string): string | null {
+  const checked = SlugSchema.safeParse(slug)
+  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Not a usable address')
+}
 
 /** 'Data Products That Last!' → 'data-products-that-last'. */
 export function slugFromTitle(title: string): string {
@@ -110,6 +122,11 @@ export const NewWebinarSchema = z.strictObject({
     .regex(/^\/images\/webinars\/[a-z0-9-]+\.(?:svg|webp|png|jpg)$/)
     .default(DEFAULT_WEBINAR_IMAGE),
   category: z.string().trim().min(2).max(60).default('AI & Data'),
+  replayLink: z
+    .url({ protocol: /^https$/ })
+    .nullable()
+    .default(null),
+  registrationLimit: z.number().int().min(1).max(10_000).nullable().default(null),
 })
 
 export type NewWebinar = z.input<typeof NewWebinarSchema>
@@ -137,6 +154,8 @@ export async function addWebinar(db: Database, input: NewWebinar): Promise<Webin
         image: data.image,
         category: data.category,
         duration: data.duration,
+        replayLink: data.replayLink,
+        registrationLimit: data.registrationLimit,
         isPublished: false,
       })
       .returning()

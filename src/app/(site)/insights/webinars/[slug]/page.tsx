@@ -49,7 +49,10 @@ export default async function WebinarPage({ params }: Props) {
   // Rendered here, not thrown with notFound(): Next.js sends a thrown one as an empty shell
   // that only JavaScript fills in. src/proxy.ts gives this answer its 404 status (decision 029).
   if (!webinar) return <WebinarNotFound />
-  const upcoming = isUpcoming(webinar, new Date())
+  const cancelled = webinar.cancelledAt !== null
+  const upcoming = !cancelled && isUpcoming(webinar, new Date())
+  // After the session: the recording once staff add it (older entries kept it in the join link).
+  const watchLink = webinar.replayLink ?? webinar.zoomLink
   const event = webinarCalendarEvent(webinar, absoluteUrl(webinarPath(webinar.slug)))
 
   return (
@@ -66,9 +69,14 @@ export default async function WebinarPage({ params }: Props) {
         <LocalTime startsAt={webinar.startsAt.toISOString()} />
         <div className="mt-6 flex flex-wrap items-start gap-3">
           {upcoming && webinar.zoomLink ? <JoinWebinarLink href={webinar.zoomLink} /> : null}
-          {!upcoming && webinar.zoomLink ? (
+          {cancelled ? (
+            <p role="status" className="rounded-card bg-white px-4 py-3 font-semibold text-navy-900">
+              This session has been cancelled.
+            </p>
+          ) : null}
+          {!upcoming && !cancelled && watchLink ? (
             <a
-              href={webinar.zoomLink}
+              href={watchLink}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonVariants({ variant: 'inverse' })}
@@ -96,7 +104,12 @@ export default async function WebinarPage({ params }: Props) {
               </ol>
             </>
           ) : null}
-          {upcoming ? (
+          {cancelled ? (
+            <p className="mt-10 leading-7 text-muted-foreground">
+              This session has been cancelled. Everyone who registered has been told by e-mail. To
+              hear when the next session is announced, subscribe below.
+            </p>
+          ) : upcoming ? (
             <p className="mt-10 leading-7 text-muted-foreground">
               {webinar.zoomLink
                 ? 'Join from the link above at the start time: no download and no account needed.'
@@ -105,7 +118,7 @@ export default async function WebinarPage({ params }: Props) {
           ) : (
             <p className="mt-10 leading-7 text-muted-foreground">
               This session has taken place.{' '}
-              {webinar.zoomLink
+              {watchLink
                 ? 'The recording is available from the link above.'
                 : 'Would you like the slides, or a walk-through for your team?'}{' '}
               <Link href="/contact" className="font-semibold text-teal-700 underline">

@@ -24,6 +24,9 @@ function webinar(slug: string, startsAt: string, zoomLink: string | null = null)
     duration: '45 minutes',
     durationMinutes: 45,
     isPublished: true,
+    replayLink: null,
+    registrationLimit: null,
+    cancelledAt: null,
     updatedAt: new Date('2026-11-01T00:00:00Z'),
   }
 }
