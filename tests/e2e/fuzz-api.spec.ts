@@ -48,6 +48,22 @@ while ([0, 6].includes(weekday.getUTCDay())) weekday.setUTCDate(weekday.getUTCDa
 const DAY = weekday.toISOString().slice(0, 10)
 const SLOT = { date: DAY, time: '10:00', timeZone: 'ET' }
 const ID = '0b7c2f0e-6a4f-4f4e-9d53-5f7b7e0c9a11'
+/** The console's webinar form as its editor sends it. */
+const WEBINAR_FORM = {
+  title: 'Platform Teams That Ship',
+  slug: '',
+  description: 'How three product companies ran a platform team without a ticket queue.',
+  agenda: 'Paved roads\nLive Q&A',
+  speakers: 'Priya Raman',
+  date: DAY,
+  time: '13:00',
+  duration: '45 minutes',
+  category: 'Cloud',
+  zoomLink: '',
+  replayLink: '',
+  registrationLimit: '',
+  image: '/images/webinars/webinar-default.svg',
+}
 
 const ENDPOINTS: Endpoint[] = [
   { route: 'health/route.ts', path: '/api/health', method: 'GET' },
@@ -322,6 +338,28 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/staff/audience/export',
     method: 'POST',
     body: { q: 'client', status: 'confirmed' },
+  },
+  {
+    route: 'staff/webinars/route.ts',
+    path: '/api/staff/webinars',
+    method: 'POST',
+    body: WEBINAR_FORM,
+    maxBody: 32 * 1024,
+  },
+  {
+    route: 'staff/webinars/[id]/route.ts',
+    path: `/api/staff/webinars/${ID}`,
+    method: 'POST',
+    body: { ...WEBINAR_FORM, version: '2026-11-27T15:00:00.000Z' },
+    segment: (value) => `/api/staff/webinars/${value}`,
+    maxBody: 32 * 1024,
+  },
+  {
+    route: 'staff/webinars/[id]/status/route.ts',
+    path: `/api/staff/webinars/${ID}/status`,
+    method: 'POST',
+    body: { action: 'schedule', at: { date: DAY, time: '09:00' } },
+    segment: (value) => `/api/staff/webinars/${value}/status`,
   },
   {
     route: 'staff/consultations/export/route.ts',

@@ -9,6 +9,7 @@ import { decide, type StaffAction } from '@/features/staff/policy'
 const SECTIONS: { href: string; label: string; action: StaffAction }[] = [
   { href: '/staff/consultations', label: 'Consultations', action: 'consultations.view' },
   { href: '/staff/availability', label: 'Availability', action: 'availability.view' },
+  { href: '/staff/webinars', label: 'Webinars', action: 'webinars.manage' },
   { href: '/staff/audience', label: 'Audience', action: 'subscribers.manage' },
   { href: '/staff/mail', label: 'Mail', action: 'mail.view' },
   { href: '/staff/team', label: 'Staff', action: 'staff.view' },
