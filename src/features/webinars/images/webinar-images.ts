@@ -87,8 +87,8 @@ export function webinarImageUrl(value: string): string {
     : value
 }
 
-/** The file name a variant is served under: `<width>.webp` with a width of the list. */
-export const WEBINAR_IMAGE_FILE = /^(\d{3,4})\.webp$/
+/** A variant's file name, `<width>.webp` (no leading zero: one address per size). */
+export const WEBINAR_IMAGE_FILE = /^([1-9]\d{2,3})\.webp$/
 
 /** The width a served file name names, or undefined when it is no variant's. */
 export function variantWidthOf(file: string): WebinarImageWidth | undefined {
