@@ -182,9 +182,10 @@ export const config = {
   matcher: [
     {
       // Not: the build's files (served by serve.mjs before Next.js sees them), optimised images,
-      // Open Graph images, and the local mailbox's message preview, which sends a stricter
-      // policy of its own (no scripts at all, framed by the mailbox page only).
-      source: '/((?!_next/static/|_next/image|og/|dev/mailbox/[^/]+/html).*)',
+      // Open Graph images, uploaded webinar pictures (WebP from the database, decision 048), and
+      // the local mailbox's message preview, which sends a stricter policy of its own (no
+      // scripts at all, framed by the mailbox page only).
+      source: '/((?!_next/static/|_next/image|og/|webinar-images/|dev/mailbox/[^/]+/html).*)',
       // Prefetches too (`Next-Router-Prefetch`, `Purpose: prefetch`): a prefetched answer may
       // be HTML a browser shows later, and a shared cache may keep it for every visitor, so no
       // request header may skip the policy. server/serve.mjs gives any HTML answer that still

@@ -21,3 +21,19 @@ export const CONFIRMATIONS_PER_ADDRESS = {
 
 /** Social cards a client may have drawn: far above what link previews of a few webinars need. */
 export const CARD_DRAWING_LIMIT = { name: 'og-card-drawn', limit: 20, windowMs: 10 * 60_000 }
+
+/**
+ * Picture uploads per client, counted before the body (up to 5 MB) is read, so nobody without a
+ * session can make an instance read and decode many of them.
+ */
+export const IMAGE_UPLOADS_PER_CLIENT = {
+  name: 'webinar-image-uploads-client',
+  limit: 60,
+  windowMs: 60 * 60_000,
+}
+/** Picture uploads per staff member: each costs about a second of CPU and a few hundred KB kept. */
+export const IMAGE_UPLOADS_PER_MEMBER = {
+  name: 'webinar-image-uploads',
+  limit: 30,
+  windowMs: 60 * 60_000,
+}

@@ -1,6 +1,7 @@
 import type { Event, WithContext } from 'schema-dts'
 import { ORGANIZATION_ID } from '@/lib/json-ld'
 import { absoluteUrl } from '@/lib/urls'
+import { webinarImageUrl } from './images/webinar-images'
 import { webinarEnd, webinarPath, type Webinar } from './webinar'
 
 /** A webinar as a schema.org online Event, for search results that list upcoming events. */
@@ -12,7 +13,8 @@ export function webinarEventJsonLd(webinar: Webinar): WithContext<Event> {
     name: webinar.title,
     description: webinar.description,
     url,
-    image: absoluteUrl(webinar.image),
+    // An upload's own path names no file: its largest size does.
+    image: absoluteUrl(webinarImageUrl(webinar.image)),
     startDate: webinar.startsAt.toISOString(),
     endDate: webinarEnd(webinar).toISOString(),
     eventStatus: webinar.cancelledAt

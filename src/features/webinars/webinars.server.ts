@@ -4,6 +4,7 @@ import { z } from '@/lib/zod'
 import type { Database } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/errors'
 import { webinars, type WebinarRow } from '@/server/db/schema'
+import { UPLOADED_WEBINAR_IMAGE, WEBINAR_ARTWORK_IMAGE } from './images/webinar-images'
 import {
   agendaItems,
   DEFAULT_WEBINAR_IMAGE,
@@ -117,9 +118,14 @@ export const NewWebinarSchema = z.strictObject({
     .url({ protocol: /^https$/ })
     .nullable()
     .default(null),
+  // One of the site's artworks, or a picture uploaded in the console (decision 048).
   image: z
     .string()
-    .regex(/^\/images\/webinars\/[a-z0-9-]+\.(?:svg|webp|png|jpg)$/)
+    .max(120)
+    .refine(
+      (image) => WEBINAR_ARTWORK_IMAGE.test(image) || UPLOADED_WEBINAR_IMAGE.test(image),
+      'Choose one of the artworks or upload a picture',
+    )
     .default(DEFAULT_WEBINAR_IMAGE),
   category: z.string().trim().min(2).max(60).default('AI & Data'),
   replayLink: z

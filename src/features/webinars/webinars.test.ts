@@ -24,6 +24,7 @@ import { splitByDate } from './webinar'
 import {
   addWebinar,
   findPublishedWebinar,
+  NewWebinarSchema,
   listPublishedWebinars,
   setWebinarPublished,
   slugFromTitle,
@@ -102,6 +103,27 @@ describe('listing webinars', () => {
     await setWebinarPublished(db, draft.slug, false)
     expect(await findPublishedWebinar(db, draft.slug)).toBeNull()
     await expect(setWebinarPublished(db, 'nope', true)).rejects.toThrow(WebinarError)
+  })
+
+  it('takes an artwork or an uploaded picture as its image, and nothing else', () => {
+    const input = {
+      title: 'Platform Engineering',
+      description: 'What an internal developer platform looks like with six engineers.',
+      startsAt: '2027-01-15T00:00:00Z',
+      duration: '45 minutes',
+      speakers: ['Priya Raman'],
+    }
+    const image = (value: string) => NewWebinarSchema.safeParse({ ...input, image: value }).success
+    expect(image('/images/webinars/governing-agentic-ai.svg')).toBe(true)
+    expect(image('/webinar-images/0b6f5a52-8d0c-4c4e-9a64-3f1f1f0c2a11')).toBe(true)
+    for (const refused of [
+      '/webinar-images/0b6f5a52-8d0c-4c4e-9a64-3f1f1f0c2a11/800.webp',
+      '/webinar-images/not-an-id',
+      'https://elsewhere.example/picture.jpg',
+      '/images/webinars/../secret.svg',
+    ]) {
+      expect(image(refused), refused).toBe(false)
+    }
   })
 
   it('answers operator mistakes as messages, not errors', async () => {

@@ -10,7 +10,7 @@ import { RATE_LIMIT_TIERS, type RateLimitTier } from '../rate-limit/tiers'
 import { clientAddress, rateLimitSubject, type Ipv6Block } from './client-address'
 import { backToFormPage, isFormNavigation } from './form-navigation'
 import { ApiError, errorResponse, tooManyRequests } from './json-response'
-import { readJsonBody } from './read-json-body'
+import { readBodyBytes, readJsonBody } from './read-json-body'
 import { requestIdFrom } from './request-id'
 import { crossSiteReason } from './same-site'
 
@@ -36,6 +36,14 @@ export const DEFAULT_MAX_BODY_BYTES = 8 * 1024
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined
 
+/** An endpoint's binary body (see `Endpoint.binaryBody`). */
+export type BinaryBody = {
+  contentTypes: readonly string[]
+  maxBytes: number
+  /** The 413's message: what was too large and what to do, in the endpoint's own words. */
+  tooLargeMessage: string
+}
+
 /**
  * One of an endpoint's own limits, counted per client: per IPv4 address, and per IPv6 /64 unless
  * `ipv6Block` is 48 (a whole customer site), for actions where one customer's many /64s must not
@@ -49,6 +57,8 @@ export type EndpointContext<BodySchema, QuerySchema, ParamsSchema = undefined> =
   query: Output<QuerySchema>
   /** The route's dynamic segments (`[id]`), parsed. */
   params: Output<ParamsSchema>
+  /** The body's bytes as sent, for an endpoint with a `binaryBody` (undefined for others). */
+  bytes: Uint8Array | undefined
   /** The client's address (see client-address.ts), for rate limits and logs. */
   client: string
   requestId: string
@@ -71,6 +81,12 @@ export type Endpoint<BodySchema = undefined, QuerySchema = undefined, ParamsSche
    */
   params?: ParamsSchema
   maxBodyBytes?: number
+  /**
+   * A body of bytes (an uploaded picture) instead of JSON, handed to the handler as `bytes`
+   * unparsed: the media types it may be sent as (others 415), its own size limit, and what a
+   * body over it is told (413). Never read past the limit, as a JSON body. Not with `body`.
+   */
+  binaryBody?: BinaryBody
   /**
    * Checks of the body's fields that need the database (a time no consultant offers), run on the
    * body as sent whether or not the schema passed, so one answer names every wrong field. Their
@@ -187,9 +203,9 @@ function withRequestId(response: Response, requestId: string): Response {
 /**
  * Builds a route's handlers from its endpoints, one per method, and answers every other method
  * with 405. Every request goes through the same steps, each with the one error shape:
- * method (405) → cross-site check for state-changing methods (403) → JSON content type (415) →
- * rate limits (429 + Retry-After; 503 when the database cannot count) → path segments (404) →
- * body size (413) → JSON syntax (400) → U+0000 in the query or body (422: PostgreSQL text cannot
+ * method (405) → cross-site check for state-changing methods (403) → JSON (or binary) content
+ * type (415) → rate limits (429 + Retry-After; 503 when the database cannot count) → path
+ * segments (404) → body size (413) → JSON syntax (400) → U+0000 in the query or body (422: PostgreSQL text cannot
  * hold it) → query and body schemas (422 with the fields' messages) →
  * the handler. An `ApiError` from the handler becomes its status
  * and message; anything else is logged with the request id and answered with a bare 500.
@@ -224,6 +240,13 @@ export function apiRoute(
       return errorResponse(
         415,
         `Send the request body as JSON (Content-Type: ${accepted.join(' or ')}).`,
+      )
+    }
+    const binary: BinaryBody | undefined = definition.binaryBody
+    if (binary && !binary.contentTypes.includes(contentType ?? '')) {
+      return errorResponse(
+        415,
+        `Send the request body as one of: ${binary.contentTypes.join(', ')}.`,
       )
     }
 
@@ -274,6 +297,13 @@ export function apiRoute(
       : undefined
     if (query && !query.success) return validationFailure(query.error)
 
+    let bytes: Uint8Array | undefined
+    if (binary) {
+      const read = await readBodyBytes(request, binary.maxBytes)
+      if (!read.ok) return errorResponse(413, binary.tooLargeMessage)
+      bytes = read.bytes
+    }
+
     let body: unknown
     if (definition.body) {
       const read = await readJsonBody(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)
@@ -298,6 +328,7 @@ export function apiRoute(
       body,
       query: query?.data,
       params: params?.data,
+      bytes,
       client,
       requestId,
       db,

@@ -3,7 +3,6 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button-variants'
-import { StaticImage as Image } from '@/components/ui/static-image'
 import { absoluteUrl } from '@/lib/urls'
 import {
   formatEasternDate,
@@ -13,6 +12,7 @@ import {
   type Webinar,
 } from '../webinar'
 import { AddToCalendar } from './add-to-calendar'
+import { WebinarImage } from './webinar-image'
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -66,11 +66,8 @@ export function FeaturedWebinar({ webinar }: { webinar: Webinar }) {
   const pageUrl = absoluteUrl(webinarPath(webinar.slug))
   return (
     <article className="overflow-hidden rounded-card bg-white shadow-card lg:grid lg:grid-cols-2">
-      <Image
-        src={webinar.image}
-        alt=""
-        width={1200}
-        height={630}
+      <WebinarImage
+        image={webinar.image}
         sizes="(min-width: 1024px) 50vw, 100vw"
         className="aspect-[40/21] w-full object-cover lg:h-full"
         // The featured session opens the page: its picture is the largest thing above the fold.
@@ -108,11 +105,8 @@ export function WebinarCard({ webinar, past }: { webinar: Webinar; past: boolean
   const href = webinarPath(webinar.slug)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
-      <Image
-        src={webinar.image}
-        alt=""
-        width={1200}
-        height={630}
+      <WebinarImage
+        image={webinar.image}
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         className="aspect-[40/21] w-full object-cover"
       />
