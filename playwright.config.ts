@@ -35,6 +35,7 @@ const ONCE_FILES = [
   'fuzz-api',
   'honeypot-api',
   'mail-console',
+  'webinar-console',
   'mail-links',
   'mailbox',
   'social-cards',
