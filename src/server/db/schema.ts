@@ -71,9 +71,13 @@ export const webinars = pgTable(
 export type WebinarRow = typeof webinars.$inferSelect
 export type NewWebinarRow = typeof webinars.$inferInsert
 
-/** Binary data, as PostgreSQL's bytea (PGlite and node-postgres both hand back bytes). */
+/**
+ * Binary data, as PostgreSQL's bytea. PGlite hands back a Uint8Array and node-postgres a Buffer
+ * (a subclass): read as a plain Uint8Array view from either, so a row is the same value on both.
+ */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
 })
 
 /**

@@ -42,17 +42,20 @@ describe('the webinar picture field', () => {
   })
 
   it('uploads a file as it is, shows the picture and picks it', async () => {
-    const fetch = vi.fn(async () =>
-      json(201, { image: `/webinar-images/${ID}`, preview: `/webinar-images/${ID}/800.webp` }),
-    )
+    let answer: (response: Response) => void = () => {}
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
     vi.stubGlobal('fetch', fetch)
     const submitted = renderInForm()
     const user = userEvent.setup()
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'stage.jpg', { type: 'image/jpeg' })
     await user.upload(screen.getByLabelText('Upload a picture'), file)
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading the picture…')
+    expect(screen.getByRole('group', { name: 'Picture' })).toHaveAttribute('aria-busy', 'true')
+    answer(json(201, { image: `/webinar-images/${ID}`, preview: `/webinar-images/${ID}/800.webp` }))
 
     const uploaded = await screen.findByRole('radio', { name: 'Uploaded picture' })
     expect(uploaded).toBeChecked()
+    expect(screen.getByRole('status')).toHaveTextContent('')
     expect(submitted()).toEqual([['image', `/webinar-images/${ID}`]])
     expect(document.querySelector(`img[src="/webinar-images/${ID}/800.webp"]`)).not.toBeNull()
     expect(fetch).toHaveBeenCalledWith('/api/staff/webinars/images', {

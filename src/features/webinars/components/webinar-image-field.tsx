@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type ChangeEvent } from 'react'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { apiMessages, readApiResult, type ApiResult } from '@/lib/api-client'
@@ -73,6 +73,9 @@ export function WebinarImageField({ name, defaultValue, label = 'Picture' }: Pro
   )
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string>()
+  // The input stays enabled while a file uploads (disabling it would drop the keyboard focus): a
+  // file chosen meanwhile wins, and the answer to the earlier one is ignored.
+  const latest = useRef(0)
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget
@@ -81,12 +84,16 @@ export function WebinarImageField({ name, defaultValue, label = 'Picture' }: Pro
     setProblem(undefined)
     // Told at once, without sending 5 MB to hear the same from the server.
     if (file.size > WEBINAR_IMAGE_MAX_BYTES) {
+      latest.current += 1
+      setBusy(false)
       setProblem(WEBINAR_IMAGE_TOO_LARGE)
       input.value = ''
       return
     }
+    const attempt = ++latest.current
     setBusy(true)
     const result = await uploadWebinarPicture(file)
+    if (attempt !== latest.current) return
     setBusy(false)
     // The same file may be chosen again after a refusal (a change event needs a new value).
     input.value = ''
@@ -109,7 +116,7 @@ export function WebinarImageField({ name, defaultValue, label = 'Picture' }: Pro
   })
 
   return (
-    <fieldset className="space-y-3" aria-describedby={hintId}>
+    <fieldset className="space-y-3" aria-describedby={hintId} aria-busy={busy}>
       <legend className="text-sm font-medium">{label}</legend>
       <input type="hidden" name={name} value={value} />
       <p id={hintId} className="text-xs text-muted-foreground">
@@ -155,7 +162,6 @@ export function WebinarImageField({ name, defaultValue, label = 'Picture' }: Pro
           form={noForm}
           accept="image/jpeg,image/png,image/webp"
           onChange={upload}
-          disabled={busy}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
           className="mt-1.5"
