@@ -21,3 +21,12 @@ export const CONFIRMATIONS_PER_ADDRESS = {
 
 /** Social cards a client may have drawn: far above what link previews of a few webinars need. */
 export const CARD_DRAWING_LIMIT = { name: 'og-card-drawn', limit: 20, windowMs: 10 * 60_000 }
+
+/** Registrations per client address: as the subscribe form's limit, counted apart from it. */
+export const REGISTER_LIMIT = { name: 'webinar-registrations', limit: 5, windowMs: 60 * 60_000 }
+/** Join links followed and cancel buttons pressed, per client. */
+export const REGISTRATION_LINK_LIMIT = {
+  name: 'webinar-registration-links',
+  limit: 30,
+  windowMs: 60 * 60_000,
+}
