@@ -177,6 +177,31 @@ const ENDPOINTS: Endpoint[] = [
     query: { token: 'abc.def' },
   },
   {
+    route: 'webinars/registrations/route.ts',
+    path: '/api/webinars/registrations',
+    method: 'POST',
+    maxBody: 2 * 1024,
+    body: {
+      webinar: 'a-webinar',
+      name: 'Avery Stone',
+      email: 'avery@harborline.example',
+      company: 'Harborline',
+      contact_me_by_fax: '',
+    },
+  },
+  {
+    route: 'webinars/registrations/join/route.ts',
+    path: '/api/webinars/registrations/join',
+    method: 'GET',
+    query: { token: 'abc.def' },
+  },
+  {
+    route: 'webinars/registrations/cancel/route.ts',
+    path: '/api/webinars/registrations/cancel',
+    method: 'POST',
+    query: { token: 'abc.def' },
+  },
+  {
     route: 'operator/staff/route.ts',
     path: '/api/operator/staff',
     method: 'POST',
@@ -322,6 +347,13 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/staff/audience/export',
     method: 'POST',
     body: { q: 'client', status: 'confirmed' },
+  },
+  {
+    route: 'staff/webinars/[id]/registrants/export/route.ts',
+    path: `/api/staff/webinars/${ID}/registrants/export`,
+    method: 'POST',
+    body: { status: 'active' },
+    segment: (id) => `/api/staff/webinars/${id}/registrants/export`,
   },
   {
     route: 'staff/consultations/export/route.ts',

@@ -12,7 +12,7 @@ import {
   rescheduleRegistrantReminders,
   sendReplayFollowUps,
   tellRegistrantsOfCancellation,
-  useJoinLink,
+  followJoinLink,
 } from '@/features/webinars/registrations.server'
 import { listRegistrants, registrantCounts } from '@/features/webinars/registrants.server'
 import type { Database } from '@/server/db/client'
@@ -320,8 +320,8 @@ export function registrationChecks({
       outcome: 'join',
       url: 'https://meet.northbridge.example/webinars/data-products',
     }
-    expect(await useJoinLink(db(), join, before(5 * MINUTE))).toEqual(meeting)
-    expect(await useJoinLink(db(), join, before(MINUTE))).toEqual(meeting)
+    expect(await followJoinLink(db(), join, before(5 * MINUTE))).toEqual(meeting)
+    expect(await followJoinLink(db(), join, before(MINUTE))).toEqual(meeting)
     expect(await registrationOf(db(), 'ada@client.example')).toMatchObject({
       joinedAt: before(5 * MINUTE),
       joinCount: 2,
@@ -330,24 +330,24 @@ export function registrationChecks({
     expect(rows).toMatchObject([{ email: 'ada@client.example', joinCount: 2 }])
     expect(await registrantCounts(db(), session.id)).toEqual({ active: 1, cancelled: 0, joined: 1 })
 
-    expect(await useJoinLink(db(), 'not-a-token', START)).toEqual({ outcome: 'invalid' })
+    expect(await followJoinLink(db(), 'not-a-token', START)).toEqual({ outcome: 'invalid' })
     // A cancel token is not a join token.
-    expect(await useJoinLink(db(), registrationTokens(id).cancel, START)).toEqual({
+    expect(await followJoinLink(db(), registrationTokens(id).cancel, START)).toEqual({
       outcome: 'invalid',
     })
     await db().update(webinars).set({ zoomLink: null })
-    expect(await useJoinLink(db(), join, START)).toEqual({ outcome: 'no-link' })
+    expect(await followJoinLink(db(), join, START)).toEqual({ outcome: 'no-link' })
     // After the session: the recording when there is one.
-    expect(await useJoinLink(db(), join, new Date(START.getTime() + 2 * HOUR))).toEqual({
+    expect(await followJoinLink(db(), join, new Date(START.getTime() + 2 * HOUR))).toEqual({
       outcome: 'over',
     })
     await db().update(webinars).set({ replayLink: 'https://video.northbridge.example/data' })
-    expect(await useJoinLink(db(), join, new Date(START.getTime() + 2 * HOUR))).toEqual({
+    expect(await followJoinLink(db(), join, new Date(START.getTime() + 2 * HOUR))).toEqual({
       outcome: 'join',
       url: 'https://video.northbridge.example/data',
     })
     await cancelRegistration(db(), registrationTokens(id).cancel, START)
-    expect(await useJoinLink(db(), join, START)).toEqual({ outcome: 'cancelled' })
+    expect(await followJoinLink(db(), join, START)).toEqual({ outcome: 'cancelled' })
     expect((await registrationOf(db(), 'ada@client.example')).joinCount).toBe(2)
   })
 

@@ -271,7 +271,7 @@ const isWebAddress = (url: string) => /^https?:\/\/[^\s]{1,2000}$/i.test(url)
  * is one (not counted as joining); a cancelled registration or session, a session without a
  * meeting link yet, or a token we did not sign answer why instead.
  */
-export async function useJoinLink(
+export async function followJoinLink(
   db: Database,
   token: string,
   now: Date = new Date(),
