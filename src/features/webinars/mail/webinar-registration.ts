@@ -15,6 +15,7 @@ import {
   type DetailRow,
 } from '@/server/mail/layout'
 import type { MailAttachment, RenderedMail } from '@/server/mail/rendered-mail'
+import { REGISTRATION_PROMISE } from '../registration-copy'
 
 /*
  * The e-mails of a registration for one webinar (issue 29, decision 049): the confirmation with
@@ -51,9 +52,7 @@ export type RegistrationMailInput = {
 /** The two reminders, by how long before the start they are sent. */
 export type ReminderLead = '24h' | '1h'
 
-/** What the confirmation says will follow: the one place these promises are worded. */
-export const REGISTRATION_PROMISE =
-  'We will e-mail you a reminder 24 hours and again 1 hour before the start, each with your join link, and, if the session is recorded, one e-mail with the recording afterwards. Nothing else, and never a newsletter.'
+export { REGISTRATION_PROMISE }
 
 const footerNote = `You received this e-mail because this address was registered for a ${site.name} webinar at ${siteHost}.`
 
