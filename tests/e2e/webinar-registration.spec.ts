@@ -24,6 +24,8 @@ const MEETING = 'https://meet.northbridge.example/webinars/platform-teams'
 let server: SiteServer
 
 test.beforeAll(async () => {
+  // A server's start waits for the machine; a loaded one takes more than a test's 30 seconds.
+  test.setTimeout(120_000)
   server = await startSiteServer({ env: { MAIL_POLL_INTERVAL_MS: '200' } })
 })
 
