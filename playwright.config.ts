@@ -39,6 +39,7 @@ const ONCE_FILES = [
   'mail-links',
   'mailbox',
   'social-cards',
+  'webinar-registration',
 ]
 const RUNS_ONCE = new RegExp(`(?:^|\\s)(?:${ONCE_FILES.join('|')})\\.spec\\.ts(?:\\s|$)|@once\\b`)
 

@@ -23,12 +23,17 @@ export async function register() {
     'expired audit entries': (db) => deleteExpiredAudit(db, auditRetentionDays),
   })
   const { publishDueWebinars } = await import('./features/webinars/scheduled-publish.server')
+  const { sendDueReplayFollowUps } = await import('./features/webinars/replay-follow-ups.server')
   const { wakeMailDelivery } = await import('./server/mail/delivery.server')
   startHousekeeping(
     {
       'scheduled webinar publishing': async (db) => {
         const { published } = await publishDueWebinars(db)
         if (published.length > 0) wakeMailDelivery()
+      },
+      'webinar recordings to registrants': async (db) => {
+        const { sent } = await sendDueReplayFollowUps(db)
+        if (sent > 0) wakeMailDelivery()
       },
     },
     { name: 'scheduled jobs', everyMs: 30_000, runAtStart: true },

@@ -14,6 +14,8 @@ export type LinkPurpose =
   | 'webinar-subscription-confirm'
   | 'webinar-subscription-unsubscribe'
   | 'webinar-subscription-resubscribe'
+  | 'webinar-registration-join'
+  | 'webinar-registration-cancel'
 
 function keyFor(purpose: LinkPurpose, secret: string): Buffer {
   return createHmac('sha256', secret).update(`northbridge signed link: ${purpose}`).digest()

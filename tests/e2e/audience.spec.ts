@@ -74,7 +74,9 @@ test('marketing sees a sign-up’s consent record, erases the person, and the fo
   await marketing.getByLabel('Their e-mail address').fill(email)
   await marketing.getByRole('button', { name: 'Erase' }).click()
   await expect(marketing.getByText('Erased', { exact: true })).toBeVisible()
-  await expect(marketing.getByText(/1 subscription and 1 message removed/)).toBeVisible()
+  await expect(
+    marketing.getByText(/1 subscription, 0 webinar registrations and 1 message removed/),
+  ).toBeVisible()
   await marketing.reload()
   await expect(marketing.getByText('No subscribers match these filters.')).toBeVisible()
 

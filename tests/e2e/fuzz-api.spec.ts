@@ -20,10 +20,10 @@ import { JSON_TYPE } from './support/api-errors'
 
 const CONCURRENCY = 8
 /**
- * Requests per endpoint; with 55 endpoints and the shared cases, over 12,000 in all: about what
+ * Requests per endpoint; with 62 endpoints and the shared cases, over 12,000 in all: about what
  * 30 endpoints with 390 each made before the staff endpoints came, so the suite's time holds.
  */
-const RUNS_PER_ENDPOINT = 229
+const RUNS_PER_ENDPOINT = 203
 const SEED = 20261123
 
 type Endpoint = {
@@ -191,6 +191,31 @@ const ENDPOINTS: Endpoint[] = [
   {
     route: 'webinars/subscriptions/resubscribe/route.ts',
     path: '/api/webinars/subscriptions/resubscribe',
+    method: 'POST',
+    query: { token: 'abc.def' },
+  },
+  {
+    route: 'webinars/registrations/route.ts',
+    path: '/api/webinars/registrations',
+    method: 'POST',
+    maxBody: 2 * 1024,
+    body: {
+      webinar: 'a-webinar',
+      name: 'Avery Stone',
+      email: 'avery@harborline.example',
+      company: 'Harborline',
+      contact_me_by_fax: '',
+    },
+  },
+  {
+    route: 'webinars/registrations/join/route.ts',
+    path: '/api/webinars/registrations/join',
+    method: 'GET',
+    query: { token: 'abc.def' },
+  },
+  {
+    route: 'webinars/registrations/cancel/route.ts',
+    path: '/api/webinars/registrations/cancel',
     method: 'POST',
     query: { token: 'abc.def' },
   },
@@ -371,6 +396,13 @@ const ENDPOINTS: Endpoint[] = [
     contentType: 'image/jpeg',
     binary: true,
     maxBody: 5 * 1024 * 1024,
+  },
+  {
+    route: 'staff/webinars/[id]/registrants/export/route.ts',
+    path: `/api/staff/webinars/${ID}/registrants/export`,
+    method: 'POST',
+    body: { status: 'active' },
+    segment: (id) => `/api/staff/webinars/${id}/registrants/export`,
   },
   {
     route: 'staff/consultations/export/route.ts',

@@ -20,6 +20,7 @@ import {
   mailOutbox,
   mailSuppressions,
   webinarAnnouncements,
+  webinarRegistrations,
   webinarSubscriptions,
   webinars,
 } from '@/server/db/schema'
@@ -124,6 +125,25 @@ export function audienceChecks({ db }: { db: () => Database }) {
     await confirmed(db(), 'ada@client.example', 0, '/insights/webinars')
     await subscribe(db(), 'other@client.example', at(1), '/')
     await db().insert(mailSuppressions).values({ address: 'ada@client.example', failedAttempts: 2 })
+    // Registered for a session too, as another person is.
+    const [session] = await db()
+      .insert(webinars)
+      .values({
+        slug: 'cloud-costs',
+        title: 'Cloud Costs Without Surprises',
+        description: 'd',
+        webinarDate: at(60 * 24 * 14),
+        image: '/images/webinars/cloud.svg',
+        category: 'Cloud',
+        duration: '45 minutes',
+      })
+      .returning()
+    await db()
+      .insert(webinarRegistrations)
+      .values([
+        { webinarId: session!.id, name: 'Ada Byron', email: 'ada@client.example' },
+        { webinarId: session!.id, name: 'Other Person', email: 'other@client.example' },
+      ])
     // The confirmation e-mail is in the outbox, text and all.
     const before = await db().select().from(mailOutbox)
     expect(before.map((mail) => mail.to).sort()).toEqual([
@@ -134,8 +154,12 @@ export function audienceChecks({ db }: { db: () => Database }) {
     const change = { staffId: 'staff-marketing', requestId: 'request-9' }
     expect(await erasePerson(db(), ' Ada@Client.example ', change, at(60))).toEqual({
       subscriptions: 1,
+      registrations: 1,
       messages: 1,
     })
+    expect((await db().select().from(webinarRegistrations)).map((row) => row.email)).toEqual([
+      'other@client.example',
+    ])
     expect((await db().select().from(webinarSubscriptions)).map((row) => row.email)).toEqual([
       'other@client.example',
     ])
@@ -151,7 +175,7 @@ export function audienceChecks({ db }: { db: () => Database }) {
     expect(entry).toMatchObject({
       action: 'subscribers.erase',
       actorId: 'staff-marketing',
-      detail: { subscriptions: 1, messages: 1 },
+      detail: { subscriptions: 1, registrations: 1, messages: 1 },
     })
     expect(JSON.stringify({ kept, entry })).not.toMatch(/ada@/i)
 
@@ -162,6 +186,7 @@ export function audienceChecks({ db }: { db: () => Database }) {
     // Erasing an address with nothing left is harmless.
     expect(await erasePerson(db(), 'ada@client.example', change, at(95))).toEqual({
       subscriptions: 0,
+      registrations: 0,
       messages: 0,
     })
     expect(await db().select().from(erasedAddresses)).toHaveLength(1)

@@ -117,6 +117,11 @@ export function outboxConsoleChecks({
     expect(mailKindLabel('consultation:abc:1:consultant:staff-1:assigned')).toBe('Consultation')
     expect(mailKindLabel('account-reset:f00')).toBe('Visitor account')
     expect(mailKindLabel('webinar-unsubscribed:s1:1')).toBe('Subscription')
+    expect(mailKindLabel('webinar-registration:r1:1797000000000')).toBe('Webinar registration')
+    expect(mailKindLabel('webinar-replay:r1')).toBe('Webinar registration')
+    expect(mailKindLabel('webinar-reminder:w1:1797000000000:r1:1796000000000:24h')).toBe(
+      'Webinar reminder',
+    )
     expect(mailKindLabel('something-new:1')).toBe('Other')
   })
 

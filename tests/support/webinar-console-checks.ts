@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
+import { registerForWebinar } from '@/features/webinars/registrations.server'
+import { sendDueReplayFollowUps } from '@/features/webinars/replay-follow-ups.server'
 import { publishDueWebinars } from '@/features/webinars/scheduled-publish.server'
 import {
   confirmSubscription,
@@ -232,5 +234,96 @@ export function webinarConsoleChecks({ db }: { db: () => Database }) {
       ['Early', 'past'],
     ])
     expect(late.slug).toBe('late')
+  })
+}
+
+const mailKeys = async (db: Database, prefix: string) =>
+  (await db.select().from(mailOutbox))
+    .filter((mail) => mail.idempotencyKey.startsWith(prefix) && mail.status === 'pending')
+    .map((mail) => mail.to)
+
+export function webinarConsoleRegistrantChecks({ db }: { db: () => Database }) {
+  /** A published session next month with one registrant. */
+  async function sessionWithRegistrant() {
+    const { id, slug } = await createWebinar(db(), values(), STAFF)
+    await changeWebinarStatus(db(), id, { action: 'publish' }, STAFF, NOW)
+    const registered = await registerForWebinar(
+      db(),
+      { webinar: slug, name: 'Ada Lovelace', email: 'ada@client.example' },
+      { now: NOW },
+    )
+    expect(registered.outcome).toBe('registered')
+    return id
+  }
+
+  it('tells registrants of a new time, moving their reminders, and of a cancellation, once each', async () => {
+    const id = await sessionWithRegistrant()
+    const opened = (await webinarForConsole(db(), id, NOW))!
+    const moved = await updateWebinar(
+      db(),
+      id,
+      values({ time: '15:00' }),
+      opened.version,
+      STAFF,
+      minutes(5),
+    )
+    expect(moved).toMatchObject({ ok: true, toldOfNewTime: 1, recordingsSent: 0 })
+    expect(await mailKeys(db(), 'webinar-time-changed:')).toEqual(['ada@client.example'])
+    // Reminders wait for the new start only (3 PM Eastern on 17 December is 20:00 UTC).
+    const reminders = (await db().select().from(mailOutbox)).filter(
+      (mail) => mail.idempotencyKey.startsWith('webinar-reminder:') && mail.status === 'pending',
+    )
+    expect(reminders.map((mail) => mail.nextAttemptAt.toISOString()).sort()).toEqual([
+      '2026-12-16T20:00:00.000Z',
+      '2026-12-17T19:00:00.000Z',
+    ])
+
+    // Saved again without a new time: nobody is told twice.
+    const again = (await webinarForConsole(db(), id, NOW))!
+    expect(
+      await updateWebinar(db(), id, values({ time: '15:00' }), again.version, STAFF, minutes(6)),
+    ).toMatchObject({ ok: true, toldOfNewTime: 0 })
+
+    expect(await changeWebinarStatus(db(), id, { action: 'cancel' }, STAFF, minutes(7))).toEqual({
+      ok: true,
+      message: 'Cancelled. Its page now says so; 1 registrant was told.',
+    })
+    expect(await mailKeys(db(), 'webinar-cancelled:')).toEqual(['ada@client.example'])
+    expect(await mailKeys(db(), 'webinar-reminder:')).toEqual([])
+  })
+
+  it('sends the recording once the session is over: on saving the link, or by the job when the link came first', async () => {
+    const id = await sessionWithRegistrant()
+    const opened = (await webinarForConsole(db(), id, NOW))!
+    // Added before the session: nothing yet.
+    const early = await updateWebinar(
+      db(),
+      id,
+      values({ replayLink: 'https://replay.example/platform' }),
+      opened.version,
+      STAFF,
+      minutes(10),
+    )
+    expect(early).toMatchObject({ ok: true, recordingsSent: 0 })
+    expect(await sendDueReplayFollowUps(db(), new Date('2026-12-17T18:30:00Z'))).toEqual({
+      sent: 0,
+    })
+    // The session (1 PM Eastern, 45 minutes) is over at 18:45 UTC: the job sends it, once.
+    const after = new Date('2026-12-17T19:00:00Z')
+    expect(await sendDueReplayFollowUps(db(), after)).toEqual({ sent: 1 })
+    expect(await sendDueReplayFollowUps(db(), after)).toEqual({ sent: 0 })
+    expect(await mailKeys(db(), 'webinar-replay:')).toEqual(['ada@client.example'])
+    // A later change of the link sends nothing more.
+    const current = (await webinarForConsole(db(), id, after))!
+    expect(
+      await updateWebinar(
+        db(),
+        id,
+        values({ replayLink: 'https://replay.example/platform-v2' }),
+        current.version,
+        STAFF,
+        after,
+      ),
+    ).toMatchObject({ ok: true, recordingsSent: 0 })
   })
 }

@@ -8,6 +8,7 @@ const available = await requirePostgres()
 describe.skipIf(!available)('the console’s audience (PostgreSQL)', () => {
   const db = scratchPostgresEachTest([
     'webinar_subscriptions',
+    'webinar_registrations',
     'webinars',
     'mail_outbox',
     'mail_suppressions',

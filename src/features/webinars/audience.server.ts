@@ -8,6 +8,7 @@ import {
   mailOutbox,
   mailSuppressions,
   webinarAnnouncements,
+  webinarRegistrations,
   webinarSubscriptions,
   webinars,
 } from '@/server/db/schema'
@@ -168,7 +169,8 @@ export async function wasErased(db: Database, address: string): Promise<boolean>
 
 /**
  * Erases a person at their written request: their subscription (and the record of what was
- * announced to them), every message addressed to them in the outbox, body and all, and their
+ * announced to them), their webinar registrations, every message addressed to them in the
+ * outbox, body and all (reminders still waiting included), and their
  * suppression record; keeps only the keyed hash. One transaction, audited with counts and no
  * address. Consultations are the firm's business records and are not touched here.
  */
@@ -177,13 +179,17 @@ export async function erasePerson(
   address: string,
   change: { staffId: string; requestId?: string },
   now: Date = new Date(),
-): Promise<{ subscriptions: number; messages: number }> {
+): Promise<{ subscriptions: number; registrations: number; messages: number }> {
   const email = address.trim().toLowerCase()
   return db.transaction(async (tx) => {
     const subscriptions = await tx
       .delete(webinarSubscriptions)
       .where(eq(webinarSubscriptions.email, email))
       .returning({ id: webinarSubscriptions.id })
+    const registrations = await tx
+      .delete(webinarRegistrations)
+      .where(eq(webinarRegistrations.email, email))
+      .returning({ id: webinarRegistrations.id })
     const messages = await tx
       .delete(mailOutbox)
       .where(sql`lower(${mailOutbox.to}) = ${email}`)
@@ -199,9 +205,17 @@ export async function erasePerson(
       action: 'subscribers.erase',
       target: { type: 'erased-address', id: hash.slice(0, 16) },
       requestId: change.requestId,
-      detail: { subscriptions: subscriptions.length, messages: messages.length },
+      detail: {
+        subscriptions: subscriptions.length,
+        registrations: registrations.length,
+        messages: messages.length,
+      },
     })
-    return { subscriptions: subscriptions.length, messages: messages.length }
+    return {
+      subscriptions: subscriptions.length,
+      registrations: registrations.length,
+      messages: messages.length,
+    }
   })
 }
 

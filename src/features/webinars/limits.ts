@@ -37,3 +37,11 @@ export const IMAGE_UPLOADS_PER_MEMBER = {
   limit: 30,
   windowMs: 60 * 60_000,
 }
+/** Registrations per client address: as the subscribe form's limit, counted apart from it. */
+export const REGISTER_LIMIT = { name: 'webinar-registrations', limit: 5, windowMs: 60 * 60_000 }
+/** Join links followed and cancel buttons pressed, per client. */
+export const REGISTRATION_LINK_LIMIT = {
+  name: 'webinar-registration-links',
+  limit: 30,
+  windowMs: 60 * 60_000,
+}

@@ -5,6 +5,11 @@ import type { Database } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/errors'
 import { webinarRegistrations, webinars, type WebinarRow } from '@/server/db/schema'
 import { publishWebinar } from './operator.server'
+import {
+  rescheduleRegistrantReminders,
+  sendReplayFollowUps,
+  tellRegistrantsOfCancellation,
+} from './registrations.server'
 import type { WebinarState } from './webinar-form-fields'
 import { webinarState, type WebinarFormValues } from './webinar-form.server'
 import {
@@ -140,7 +145,15 @@ async function lockedWebinar(tx: Database, id: string): Promise<WebinarRow | nul
 }
 
 export type UpdateOutcome =
-  { ok: true; webinar: Webinar } | { ok: false; reason: 'unknown' | 'stale' }
+  | {
+      ok: true
+      webinar: Webinar
+      /** Registrants sent the new time (the start moved). */
+      toldOfNewTime: number
+      /** Registrants sent the recording (the session is over and has a replay link). */
+      recordingsSent: number
+    }
+  | { ok: false; reason: 'unknown' | 'stale' }
 
 /**
  * Saves the editor's form. `version` is the row's `updatedAt` as the editor got it: a change made
@@ -193,17 +206,25 @@ export async function updateWebinar(
       .catch((error: unknown) => {
         throw slugTaken(error, slug)
       })
+    const saved = row!
+    const timeChanged = current.webinarDate.getTime() !== saved.webinarDate.getTime()
+    // Registrants hear of a new time (reminders moved with it) and, once the session is over,
+    // get its recording: each once, however often the form is saved.
+    const { registrants: toldOfNewTime } = timeChanged
+      ? await rescheduleRegistrantReminders(tx, saved, {
+          previousStartsAt: current.webinarDate,
+          now,
+        })
+      : { registrants: 0 }
+    const { sent: recordingsSent } = await sendReplayFollowUps(tx, saved, now)
     await recordAudit(tx, {
       actorId: change.staffId,
       action: 'webinars.update',
       target: { type: 'webinar', id },
       requestId: change.requestId,
-      detail: {
-        timeChanged: current.webinarDate.getTime() !== values.startsAt.getTime(),
-        replayAdded: !current.replayLink && Boolean(values.replayLink),
-      },
+      detail: { timeChanged, toldOfNewTime, recordingsSent },
     })
-    return { ok: true as const, webinar: toWebinar(row!) }
+    return { ok: true as const, webinar: toWebinar(saved), toldOfNewTime, recordingsSent }
   })
 }
 
@@ -275,11 +296,16 @@ export async function changeWebinarStatus(
         break
       }
       case 'cancel': {
-        await tx
+        const [cancelled] = await tx
           .update(webinars)
           .set({ cancelledAt: now, publishAt: null, updatedAt: now })
           .where(eq(webinars.id, id))
-        outcome = { ok: true, message: 'Cancelled. Its page now says so.' }
+          .returning()
+        const { told } = await tellRegistrantsOfCancellation(tx, cancelled!)
+        outcome = {
+          ok: true,
+          message: `Cancelled. Its page now says so; ${told} registrant${told === 1 ? ' was' : 's were'} told.`,
+        }
         break
       }
     }

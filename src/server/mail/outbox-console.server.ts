@@ -26,6 +26,17 @@ export const MAIL_KINDS = [
     prefixes: ['webinar-subscription:', 'webinar-unsubscribed:'],
   },
   { id: 'announcement', label: 'Webinar announcement', prefixes: ['webinar-announcement:'] },
+  {
+    id: 'registration',
+    label: 'Webinar registration',
+    prefixes: [
+      'webinar-registration:',
+      'webinar-time-changed:',
+      'webinar-cancelled:',
+      'webinar-replay:',
+    ],
+  },
+  { id: 'webinar-reminder', label: 'Webinar reminder', prefixes: ['webinar-reminder:'] },
   { id: 'staff', label: 'Staff invitation', prefixes: ['staff-invitation:'] },
 ] as const
 

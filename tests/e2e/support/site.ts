@@ -32,6 +32,8 @@ export const PRIVATE_PATHS = [
   '/insights/webinars/subscription/confirm',
   '/insights/webinars/subscription/unsubscribe',
   '/insights/webinars/subscription/resubscribe',
+  '/insights/webinars/registration/cancel',
+  '/insights/webinars/registration/join',
 ]
 
 /** '… Not Found' screens of dynamic routes (HTTP 404, still full pages). */

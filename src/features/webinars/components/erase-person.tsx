@@ -8,7 +8,7 @@ import { formValue, useConsoleRequest } from '@/components/console/use-console-r
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 
-type Erased = { subscriptions: number; messages: number }
+type Erased = { subscriptions: number; registrations: number; messages: number }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
@@ -32,7 +32,7 @@ export function ErasePerson() {
     }
     if (result.ok) {
       toast.success('Erased', {
-        description: `${plural(result.data.subscriptions, 'subscription', 'subscriptions')} and ${plural(result.data.messages, 'message', 'messages')} removed. The address will not be added again from the site's forms.`,
+        description: `${plural(result.data.subscriptions, 'subscription', 'subscriptions')}, ${plural(result.data.registrations, 'webinar registration', 'webinar registrations')} and ${plural(result.data.messages, 'message', 'messages')} removed. The address will not be added again from the site's forms.`,
       })
       setAddress('')
       router.refresh()
@@ -51,9 +51,10 @@ export function ErasePerson() {
       </h2>
       <p className="max-w-prose text-sm text-muted-foreground">
         When someone asks in writing to be forgotten: their subscription, the record of what was
-        announced to them and every message to them (with its text) are deleted. Only a keyed
-        fingerprint of the address is kept, so the site does not add it again by mistake.
-        Consultations are the firm&apos;s records and stay.
+        announced to them, their webinar registrations and every message to them (with its text,
+        reminders still waiting included) are deleted. Only a keyed fingerprint of the address is
+        kept, so the site does not add it again by mistake. Consultations are the firm&apos;s
+        records and stay.
       </p>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <StaffInput

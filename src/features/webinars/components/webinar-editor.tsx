@@ -8,6 +8,19 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { WEBINAR_FORM_FIELDS, type WebinarFormFields } from '../webinar-form-fields'
 
+type Saved = { toldOfNewTime: number; recordingsSent: number }
+
+const people = (count: number) => `${count} registrant${count === 1 ? '' : 's'}`
+
+/** What a save did beyond the page: who was e-mailed. */
+function savedDescription({ toldOfNewTime, recordingsSent }: Saved): string {
+  const told = [
+    toldOfNewTime > 0 ? `${people(toldOfNewTime)} sent the new time.` : '',
+    recordingsSent > 0 ? `${people(recordingsSent)} sent the recording.` : '',
+  ].filter(Boolean)
+  return ['The site shows the change at once.', ...told].join(' ')
+}
+
 /**
  * Creates or edits a webinar (issue 29): every field of the spec's webinar, the replay link and
  * the registration limit, the date and time in US Eastern. The server checks it again with the
@@ -56,9 +69,9 @@ export function WebinarEditor({
       }
       return
     }
-    const saved = await send(`/api/staff/webinars/${id}`, { ...values, version })
+    const saved = await send<Saved>(`/api/staff/webinars/${id}`, { ...values, version })
     if (saved.ok) {
-      toast.success('Webinar saved', { description: 'The site shows the change at once.' })
+      toast.success('Webinar saved', { description: savedDescription(saved.data) })
       router.refresh()
     }
   }

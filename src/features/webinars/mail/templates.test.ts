@@ -7,6 +7,13 @@ import { webinarSampleInputs, webinarSampleMails } from './samples'
 import { renderUnsubscribeConfirmation } from './unsubscribe-confirmation'
 import { renderWebinarAnnouncement } from './webinar-announcement'
 import { renderWebinarSubscription } from './webinar-subscription'
+import {
+  REGISTRATION_PROMISE,
+  renderRegistrationConfirmation,
+  renderRegistrationReminder,
+  renderRegistrationReplay,
+  renderRegistrationTimeChanged,
+} from './webinar-registration'
 
 describeSampleMails(webinarSampleMails())
 
@@ -16,6 +23,12 @@ describe('webinar sample data', () => {
       'webinar-subscription',
       'unsubscribe-confirmation',
       'webinar-announcement',
+      'webinar-registration-confirmation',
+      'webinar-registration-reminder-24h',
+      'webinar-registration-reminder-1h',
+      'webinar-registration-time-changed',
+      'webinar-registration-cancelled',
+      'webinar-registration-replay',
     ])
   })
 })
@@ -83,5 +96,59 @@ describe('webinar announcement', () => {
       text: 'See the webinar',
     })
     expect(withoutLink.text).toContain('We will e-mail the joining link before the session starts.')
+  })
+})
+
+describe('webinar registration e-mails', () => {
+  const input = webinarSampleInputs.registrationConfirmation
+
+  it('the confirmation offers the personal join link, says what will follow, and attaches the session', () => {
+    const mail = renderRegistrationConfirmation(input)
+    expect(mail.subject).toBe(`You're registered: ${input.session.title}`)
+    expect(linksOf(mail.html)).toContainEqual({ href: input.joinUrl, text: 'Join the webinar' })
+    expect(mail.text).toContain(REGISTRATION_PROMISE)
+    expect(mail.html).toContain(escapeHtml(REGISTRATION_PROMISE))
+    const [attachment] = mail.attachments
+    expect(attachment?.filename).toBe(
+      'data_products_that_last__ownership__contracts_and_quality_gates.ics',
+    )
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(attachment!.content)).getFirstSubcomponent('vevent')!,
+    )
+    expect(event.location).toBe(input.joinUrl)
+    expect(event.sequence).toBe(input.event.sequence)
+  })
+
+  it('every e-mail a registrant can still act on offers the cancel link', () => {
+    const mails = [
+      renderRegistrationConfirmation(input),
+      renderRegistrationReminder({ ...input, lead: '24h' }),
+      renderRegistrationReminder({ ...input, lead: '1h' }),
+      renderRegistrationTimeChanged(webinarSampleInputs.registrationTimeChanged),
+      renderRegistrationReplay(webinarSampleInputs.registrationReplay),
+    ]
+    for (const mail of mails) {
+      expect(hrefsOf(mail.html)).toContain(input.cancelUrl)
+      expect(mail.text).toContain(input.cancelUrl)
+    }
+  })
+
+  it('names the reminder by how soon the session starts', () => {
+    expect(renderRegistrationReminder({ ...input, lead: '24h' }).subject).toBe(
+      `Tomorrow: ${input.session.title}`,
+    )
+    expect(renderRegistrationReminder({ ...input, lead: '1h' }).subject).toBe(
+      `Starting in 1 hour: ${input.session.title}`,
+    )
+  })
+
+  it('the new time names the old one, and escapes the registrant’s name', () => {
+    const mail = renderRegistrationTimeChanged({
+      ...webinarSampleInputs.registrationTimeChanged,
+      name: `<b>O'Brien</b>`,
+    })
+    expect(mail.text).toContain('it was planned for Thursday, December 17, 2026 at 7:00 PM EST')
+    expect(mail.html).toContain('&lt;b&gt;O&#39;Brien&lt;/b&gt;')
+    expect(mail.html).not.toContain('<b>O')
   })
 })

@@ -31,7 +31,7 @@ describe('the erase endpoint', () => {
     expect((await asMarketing(erase, { email: 'not an address' })).status).toBe(422)
     expect(await asMarketing(erase, body)).toEqual({
       status: 200,
-      body: { subscriptions: 1, messages: 1 },
+      body: { subscriptions: 1, registrations: 0, messages: 1 },
     })
     expect((await db().select().from(webinarSubscriptions)).map((row) => row.email)).toEqual([
       'ben@client.example',

@@ -92,7 +92,12 @@ describe('the webinar endpoints', () => {
     const first = await asMia(route.update, { ...FORM, duration: '45 minutes', version }, { id })
     expect(first).toEqual({
       status: 200,
-      body: { saved: true, slug: 'cloud-costs-without-the-spreadsheet' },
+      body: {
+        saved: true,
+        slug: 'cloud-costs-without-the-spreadsheet',
+        toldOfNewTime: 0,
+        recordingsSent: 0,
+      },
     })
     expect(await asMia(route.update, { ...FORM, version }, { id })).toEqual({
       status: 409,

@@ -71,7 +71,12 @@ export const updateWebinarEndpoint = (dependencies: StaffAuthDependencies) =>
         )
         if (saved.ok) {
           wakeMailDelivery()
-          return jsonResponse({ saved: true, slug: saved.webinar.slug })
+          return jsonResponse({
+            saved: true,
+            slug: saved.webinar.slug,
+            toldOfNewTime: saved.toldOfNewTime,
+            recordingsSent: saved.recordingsSent,
+          })
         }
         return saved.reason === 'unknown'
           ? errorResponse(404, 'No such webinar.')

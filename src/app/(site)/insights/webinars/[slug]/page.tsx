@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { AddToCalendar } from '@/features/webinars/components/add-to-calendar'
 import { LocalTime } from '@/features/webinars/components/local-time'
+import { RegisterLauncher } from '@/features/webinars/components/register-launcher'
 import { SubscribeForm } from '@/features/webinars/components/subscribe-form'
 import { JoinWebinarLink, WebinarFacts } from '@/features/webinars/components/webinar-cards'
 import {
@@ -17,6 +18,12 @@ import {
   type Webinar,
 } from '@/features/webinars/webinar'
 import { webinarEventJsonLd } from '@/features/webinars/webinar-json-ld'
+import {
+  REGISTRATION_PROMISE,
+  REGISTRATION_WAY_OUT,
+  registrationCopy,
+} from '@/features/webinars/registration-copy'
+import { registrationOpening } from '@/features/webinars/registrations.server'
 import { findPublishedWebinar } from '@/features/webinars/webinars.server'
 import { buildMetadata } from '@/lib/metadata'
 import { absoluteUrl } from '@/lib/urls'
@@ -53,6 +60,7 @@ export default async function WebinarPage({ params }: Props) {
   const upcoming = !cancelled && isUpcoming(webinar, new Date())
   // After the session: the recording once staff add it (older entries kept it in the join link).
   const watchLink = webinar.replayLink ?? webinar.zoomLink
+  const opening = upcoming ? await registrationOpening(getDb(), webinar.id) : 'closed'
   const event = webinarCalendarEvent(webinar, absoluteUrl(webinarPath(webinar.slug)))
 
   return (
@@ -92,6 +100,30 @@ export default async function WebinarPage({ params }: Props) {
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="lg:col-span-2">
+          {opening === 'closed' ? null : (
+            <section aria-labelledby="register-heading" className="mb-12 rounded-card border p-6">
+              <h2 id="register-heading" className="text-2xl font-bold text-navy-900">
+                {opening === 'open' ? registrationCopy.heading : registrationCopy.full}
+              </h2>
+              {opening === 'open' ? (
+                <>
+                  <p className="mt-3 leading-7 text-muted-foreground">{REGISTRATION_WAY_OUT}</p>
+                  <p className="mt-2 mb-5 leading-7 text-muted-foreground">
+                    {REGISTRATION_PROMISE}
+                  </p>
+                  <RegisterLauncher webinar={webinar.slug} label={registrationCopy.open} />
+                </>
+              ) : (
+                <p className="mt-3 leading-7 text-muted-foreground">
+                  {registrationCopy.fullDetail}{' '}
+                  <a href="#webinar-updates" className="font-semibold text-teal-700 underline">
+                    Subscribe to announcements
+                  </a>
+                  .
+                </p>
+              )}
+            </section>
+          )}
           <h2 className="text-2xl font-bold text-navy-900">About this session</h2>
           <p className="mt-4 text-lg leading-8 text-muted-foreground">{webinar.description}</p>
           {webinar.agenda.length > 0 ? (
