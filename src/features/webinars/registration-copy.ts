@@ -16,6 +16,9 @@ export const registrationCopy = {
   full: 'This session is full',
   fullDetail:
     'Every seat has been taken. Subscribe to webinar announcements and we will tell you about the next session as soon as it is scheduled.',
+  closed: 'Registration has closed',
+  closedDetail:
+    'This session has taken place or was called off. Subscribe to webinar announcements and we will tell you about the next one.',
   failureTitle: 'Registration failed',
 } as const
 

@@ -94,6 +94,11 @@ export function webinarPath(slug: string): string {
   return slug === SCIPAB_SLUG ? '/insights/webinars/SCIPAB' : `/insights/webinars/${slug}`
 }
 
+/** Where a visitor registers for a session (any session, the SCIPAB one included). */
+export function webinarRegisterPath(slug: string): string {
+  return `/insights/webinars/${slug}/register`
+}
+
 const easternTime = new Intl.DateTimeFormat('en-US', {
   timeZone: WEBINAR_TIME_ZONE,
   hour: 'numeric',

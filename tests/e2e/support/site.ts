@@ -19,6 +19,8 @@ export const UNLISTED_PATHS = [
   // The account screens: for visitors, not search engines (noindex).
   '/auth',
   '/auth/reset-password',
+  // A session's registration page (noindex): one step of registering.
+  '/insights/webinars/data-products-that-last/register',
 ]
 
 /**

@@ -20,10 +20,13 @@ function serverAnswering(status: number, body: unknown) {
 }
 
 describe('RegistrationForm', () => {
-  it('opens on the name, sends the fields with the honeypot, then says what comes next', async () => {
+  it('leaves focus where the visitor is, sends the fields with the honeypot, then says what comes next', async () => {
     const server = serverAnswering(201, { registered: true })
     const user = userEvent.setup()
     render(<RegistrationForm webinar="data-products-that-last" />)
+    // A page of its own: the form does not take focus on arrival.
+    expect(screen.getByLabelText('Name')).not.toHaveFocus()
+    await user.tab()
     expect(screen.getByLabelText('Name')).toHaveFocus()
     await user.keyboard('Priya Nair')
     await user.tab()

@@ -12,8 +12,8 @@ type State = 'idle' | 'submitting' | 'registered'
 type Fields = Partial<Record<'name' | 'email' | 'company', string>>
 
 /**
- * The register form of an upcoming webinar's page (issue 29), loaded when the visitor presses
- * 'Register'. The server checks every field and answers with its messages; the honeypot as on
+ * The register form of an upcoming webinar (issue 29), on its own page so the webinar's page
+ * carries none of its code. The server checks every field and answers with its messages; the honeypot as on
  * every public form. On success the form gives way to a status that says what comes next.
  */
 export function RegistrationForm({ webinar }: { webinar: string }) {
@@ -21,14 +21,12 @@ export function RegistrationForm({ webinar }: { webinar: string }) {
   const [state, setState] = useState<State>('idle')
   const [fields, setFields] = useState<Fields>({})
   const [problem, setProblem] = useState<string>()
-  const firstField = useRef<HTMLInputElement>(null)
   const done = useRef<HTMLParagraphElement>(null)
   const problemRef = useRef<HTMLParagraphElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
-  // Opened by the visitor's press: take them to the first field; after success, to the status.
+  // After success, to the status that replaced the form.
   useEffect(() => {
-    if (state === 'idle') firstField.current?.focus()
     if (state === 'registered') done.current?.focus()
   }, [state])
 
@@ -97,7 +95,6 @@ export function RegistrationForm({ webinar }: { webinar: string }) {
         {(control) => (
           <input
             {...control}
-            ref={firstField}
             name="name"
             autoComplete="name"
             maxLength={50}

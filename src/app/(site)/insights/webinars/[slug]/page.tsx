@@ -7,7 +7,6 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { AddToCalendar } from '@/features/webinars/components/add-to-calendar'
 import { LocalTime } from '@/features/webinars/components/local-time'
-import { RegisterLauncher } from '@/features/webinars/components/register-launcher'
 import { SubscribeForm } from '@/features/webinars/components/subscribe-form'
 import { JoinWebinarLink, WebinarFacts } from '@/features/webinars/components/webinar-cards'
 import {
@@ -15,6 +14,7 @@ import {
   isUpcoming,
   webinarCalendarEvent,
   webinarPath,
+  webinarRegisterPath,
   type Webinar,
 } from '@/features/webinars/webinar'
 import { webinarEventJsonLd } from '@/features/webinars/webinar-json-ld'
@@ -78,7 +78,10 @@ export default async function WebinarPage({ params }: Props) {
         <div className="mt-6 flex flex-wrap items-start gap-3">
           {upcoming && webinar.zoomLink ? <JoinWebinarLink href={webinar.zoomLink} /> : null}
           {cancelled ? (
-            <p role="status" className="rounded-card bg-white px-4 py-3 font-semibold text-navy-900">
+            <p
+              role="status"
+              className="rounded-card bg-white px-4 py-3 font-semibold text-navy-900"
+            >
               This session has been cancelled.
             </p>
           ) : null}
@@ -111,7 +114,13 @@ export default async function WebinarPage({ params }: Props) {
                   <p className="mt-2 mb-5 leading-7 text-muted-foreground">
                     {REGISTRATION_PROMISE}
                   </p>
-                  <RegisterLauncher webinar={webinar.slug} label={registrationCopy.open} />
+                  {/* A link, not a script: the form's code loads on its own page (issue 29). */}
+                  <Link
+                    href={webinarRegisterPath(webinar.slug)}
+                    className={buttonVariants({ variant: 'primary' })}
+                  >
+                    {registrationCopy.open}
+                  </Link>
                 </>
               ) : (
                 <p className="mt-3 leading-7 text-muted-foreground">
