@@ -26,3 +26,15 @@ export function spreadsheetCsv<Row>(
     quoted: true,
   })}`
 }
+
+const EASTERN_CELL = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'America/New_York',
+  dateStyle: 'short',
+  timeStyle: 'short',
+})
+
+/**
+ * An instant as a spreadsheet cell in the firm's (Eastern) time, '2026-12-17 13:00', which
+ * spreadsheets read as a date and sort; empty for none.
+ */
+export const easternCell = (at: Date | null) => (at ? EASTERN_CELL.format(at) : '')

@@ -1,24 +1,15 @@
 import 'server-only'
-import { spreadsheetCsv } from '@/lib/csv'
+import { easternCell, spreadsheetCsv } from '@/lib/csv'
 import type { Subscriber } from './audience.server'
-
-const inEastern = (at: Date | null) =>
-  at
-    ? new Intl.DateTimeFormat('sv-SE', {
-        timeZone: 'America/New_York',
-        dateStyle: 'short',
-        timeStyle: 'short',
-      }).format(at)
-    : ''
 
 const COLUMNS = [
   ['E-mail', (row: Subscriber) => row.email],
   ['Status', (row: Subscriber) => row.status],
-  ['Signed up (Eastern Time)', (row: Subscriber) => inEastern(row.subscribedAt)],
+  ['Signed up (Eastern Time)', (row: Subscriber) => easternCell(row.subscribedAt)],
   ['Signed up from', (row: Subscriber) => row.source ?? ''],
   ['Privacy policy of', (row: Subscriber) => row.policyVersion ?? ''],
-  ['Confirmed (Eastern Time)', (row: Subscriber) => inEastern(row.confirmedAt)],
-  ['Unsubscribed (Eastern Time)', (row: Subscriber) => inEastern(row.unsubscribedAt)],
+  ['Confirmed (Eastern Time)', (row: Subscriber) => easternCell(row.confirmedAt)],
+  ['Unsubscribed (Eastern Time)', (row: Subscriber) => easternCell(row.unsubscribedAt)],
   [
     'Announcements sent',
     (row: Subscriber) => row.announcements.map((announcement) => announcement.title).join('; '),

@@ -1,23 +1,14 @@
 import 'server-only'
-import { spreadsheetCsv } from '@/lib/csv'
+import { easternCell, spreadsheetCsv } from '@/lib/csv'
 import type { Registrant } from './registrants.server'
-
-const inEastern = (at: Date | null) =>
-  at
-    ? new Intl.DateTimeFormat('sv-SE', {
-        timeZone: 'America/New_York',
-        dateStyle: 'short',
-        timeStyle: 'short',
-      }).format(at)
-    : ''
 
 const COLUMNS = [
   ['Name', (row: Registrant) => row.name],
   ['E-mail', (row: Registrant) => row.email],
   ['Company', (row: Registrant) => row.company ?? ''],
-  ['Registered (Eastern Time)', (row: Registrant) => inEastern(row.registeredAt)],
-  ['Cancelled (Eastern Time)', (row: Registrant) => inEastern(row.cancelledAt)],
-  ['First joined (Eastern Time)', (row: Registrant) => inEastern(row.joinedAt)],
+  ['Registered (Eastern Time)', (row: Registrant) => easternCell(row.registeredAt)],
+  ['Cancelled (Eastern Time)', (row: Registrant) => easternCell(row.cancelledAt)],
+  ['First joined (Eastern Time)', (row: Registrant) => easternCell(row.joinedAt)],
   ['Times join link used', (row: Registrant) => String(row.joinCount)],
   ['Registered from', (row: Registrant) => row.source ?? ''],
   ['Privacy policy of', (row: Registrant) => row.policyVersion ?? ''],

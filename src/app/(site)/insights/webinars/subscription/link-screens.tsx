@@ -28,10 +28,9 @@ export type Screen = {
   text: ReactNode
   /** The outcome of the visitor's own button press: announced as a status. */
   result?: boolean
-  /** The page's one button, which posts the link's token. */
+  /** The page's one button, which posts the link's token to `path` (its endpoint). */
   button?: {
-    action: SubscriptionAction
-    token: string
+    path: string
     label: string
     /** A sentence above the button when the heading is about something else. */
     lead?: ReactNode
@@ -39,6 +38,9 @@ export type Screen = {
   /** The way on from here. */
   next: { href: string; label: string }
 }
+
+const endpointPath = (action: SubscriptionAction, params: LinkParams) =>
+  subscriptionEndpointPath(action, params.token ?? '')
 
 const ALL_WEBINARS = { href: '/insights/webinars', label: 'See all webinars' }
 const SIGN_UP = { href: SIGN_UP_PATH, label: 'Sign up on the webinars page' }
@@ -90,7 +92,7 @@ export function confirmScreen(link: ConfirmLink | Unread, params: LinkParams): S
             nothing happens until the button is pressed.
           </>
         ),
-        button: { action: 'confirm', token: params.token ?? '', label: 'Confirm subscription' },
+        button: { path: endpointPath('confirm', params), label: 'Confirm subscription' },
         next: ALL_WEBINARS,
       }
     case 'confirmed':
@@ -145,7 +147,7 @@ export function unsubscribeScreen(link: ManagementLink | Unread, params: LinkPar
       next: SIGN_UP,
     }
   }
-  const button = { action: 'unsubscribe', token: params.token ?? '', label: 'Unsubscribe' } as const
+  const button = { path: endpointPath('unsubscribe', params), label: 'Unsubscribe' }
   if (params.result === 'resubscribed' && status === 'confirmed') {
     return {
       heading: 'Welcome back',
@@ -196,8 +198,7 @@ export function resubscribeScreen(link: ManagementLink | Unread, params: LinkPar
     }
   }
   const button = {
-    action: 'resubscribe',
-    token: params.token ?? '',
+    path: endpointPath('resubscribe', params),
     label: 'Subscribe again',
   } as const
   if (params.result === 'unsubscribed' && subscription.status === 'unsubscribed') {
@@ -264,11 +265,7 @@ export function LinkScreenPage({
           <p className="text-lg leading-8 text-muted-foreground">{screen.text}</p>
         </div>
         {button ? (
-          <form
-            method="post"
-            action={subscriptionEndpointPath(button.action, button.token)}
-            className="space-y-4"
-          >
+          <form method="post" action={button.path} className="space-y-4">
             {button.lead ? <p className="text-muted-foreground">{button.lead}</p> : null}
             <button
               type="submit"

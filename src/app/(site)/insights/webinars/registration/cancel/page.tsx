@@ -1,8 +1,4 @@
 import type { Metadata } from 'next'
-import type { ReactNode } from 'react'
-import Link from 'next/link'
-import { PageHeader } from '@/components/sections/page-header'
-import { buttonVariants } from '@/components/ui/button-variants'
 import { cancelEndpointPath } from '@/features/webinars/registration-paths'
 import { inspectCancelLink, type CancelLink } from '@/features/webinars/registrations.server'
 import { webinarPath } from '@/features/webinars/webinar'
@@ -12,6 +8,7 @@ import {
   subscriptionLinkMetadata,
   type SearchParams,
 } from '../../subscription/link-page'
+import { LinkScreenPage, type Screen } from '../../subscription/link-screens'
 
 const PATH = '/insights/webinars/registration/cancel'
 export const dynamic = 'force-dynamic'
@@ -20,14 +17,6 @@ type Props = { searchParams: SearchParams }
 
 export function generateMetadata(): Metadata {
   return subscriptionLinkMetadata('Cancel Registration', PATH)
-}
-
-const PROBLEMS: Record<string, string> = {
-  busy: 'Nothing has changed yet: there were too many requests from your connection in a short while. Please wait a few minutes, then press the button again.',
-  unavailable:
-    'Nothing has changed yet: our service is unavailable for a moment. Please press the button again in a few minutes.',
-  refused:
-    'Nothing has changed yet: we could not accept that request. Please press the button on this page to try again.',
 }
 
 const Strong = ({ children }: { children: string }) => (
@@ -46,83 +35,57 @@ export default async function CancelRegistrationPage({ searchParams }: Props) {
     params.token,
     inspectCancelLink,
   )
-  const problem = params.problem ? PROBLEMS[params.problem] : undefined
+  const screen = cancelScreen(link, params.token ?? '', justCancelled)
+  return <LinkScreenPage title="Cancel Registration" screen={screen} problem={params.problem} />
+}
 
-  let heading: string
-  let text: ReactNode
-  let button = false
-  let next = { href: '/insights/webinars', label: 'See all webinars' }
+/** What the page says for each state of the link, and its one button where there is one. */
+function cancelScreen(
+  link: CancelLink | { state: 'unavailable' },
+  token: string,
+  justCancelled: boolean,
+): Screen {
+  const allWebinars = { href: '/insights/webinars', label: 'See all webinars' }
   switch (link.state) {
     case 'current':
-      heading = 'Cancel your registration?'
-      text = (
-        <>
-          After you press the button, <Strong>{link.email}</Strong> is no longer registered for{' '}
-          <Strong>{link.title}</Strong>: your seat goes to someone else, your join link stops
-          working and we send no reminders or recording.
-        </>
-      )
-      button = true
-      next = { href: webinarPath(link.webinarSlug), label: 'Keep my registration' }
-      break
+      return {
+        heading: 'Cancel your registration?',
+        text: (
+          <>
+            After you press the button, <Strong>{link.email}</Strong> is no longer registered for{' '}
+            <Strong>{link.title}</Strong>: your seat goes to someone else, your join link stops
+            working and we send no reminders or recording.
+          </>
+        ),
+        button: { path: cancelEndpointPath(token), label: 'Cancel registration' },
+        next: { href: webinarPath(link.webinarSlug), label: 'Keep my registration' },
+      }
     case 'cancelled':
-      heading = justCancelled ? 'Your registration is cancelled' : 'This registration is cancelled'
-      text = (
-        <>
-          <Strong>{link.email}</Strong> is not registered for <Strong>{link.title}</Strong>, and we
-          will send nothing more about it. Changed your mind? You can register again on the
-          session&apos;s page while seats are left.
-        </>
-      )
-      next = { href: webinarPath(link.webinarSlug), label: 'Go to the session' }
-      break
+      return {
+        heading: justCancelled
+          ? 'Your registration is cancelled'
+          : 'This registration is cancelled',
+        text: (
+          <>
+            <Strong>{link.email}</Strong> is not registered for <Strong>{link.title}</Strong>, and
+            we will send nothing more about it. Changed your mind? You can register again on the
+            session&apos;s page while seats are left.
+          </>
+        ),
+        result: justCancelled,
+        next: { href: webinarPath(link.webinarSlug), label: 'Go to the session' },
+      }
     case 'unavailable':
-      heading = 'We could not open this link just now'
-      text =
-        'Our service is unavailable for a moment. Please open the link from your e-mail again in a few minutes.'
-      break
+      return {
+        heading: 'We could not open this link just now',
+        text: 'Our service is unavailable for a moment. Please open the link from your e-mail again in a few minutes.',
+        next: allWebinars,
+      }
     default:
-      heading = 'This link is not valid'
-      text =
-        'It may have been copied incompletely. The link in any e-mail about your registration cancels it.'
+      return {
+        heading: 'This link is not valid',
+        text: 'It may have been copied incompletely. The link in any e-mail about your registration cancels it.',
+        next: allWebinars,
+      }
   }
-
-  return (
-    <>
-      <PageHeader title="Cancel Registration" />
-      <div className="mx-auto max-w-3xl space-y-8 px-4 py-16 sm:px-6 lg:px-8">
-        {problem && button ? (
-          <p
-            role="alert"
-            className="rounded-card border border-border bg-navy-50 p-4 font-medium text-navy-900"
-          >
-            {problem}
-          </p>
-        ) : null}
-        <div role={justCancelled ? 'status' : undefined} className="space-y-4">
-          <h2 className="text-2xl font-bold tracking-tight text-navy-900">{heading}</h2>
-          <p className="text-lg leading-8 text-muted-foreground">{text}</p>
-        </div>
-        {button && params.token ? (
-          <form method="post" action={cancelEndpointPath(params.token)}>
-            <button type="submit" className={buttonVariants({ variant: 'primary' })}>
-              Cancel registration
-            </button>
-          </form>
-        ) : null}
-        <p>
-          <Link
-            href={next.href}
-            className={
-              button
-                ? 'font-semibold text-teal-700 underline underline-offset-4'
-                : buttonVariants({ variant: 'outline' })
-            }
-          >
-            {next.label}
-          </Link>
-        </p>
-      </div>
-    </>
-  )
 }
