@@ -1,5 +1,6 @@
 import { devices, type Locator, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { tabTo } from './support/keyboard'
 import { chooseDay, chooseTime, expect, passHumanCheck, test } from './support/booking'
 import { startSiteServer, type SiteServer } from './support/site-server'
 import {
@@ -22,18 +23,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop()
 })
-
-/**
- * Moves the keyboard focus with Tab, as a keyboard user would, until `target` has it: at most
- * `limit` presses, so a control Tab never reaches fails the test.
- */
-async function tabTo(page: Page, target: Locator, limit = 200): Promise<void> {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error(`Tab never reached ${String(target)}`)
-}
 
 /** Chooses an option of the focused native select with the arrow keys alone. */
 async function arrowTo(page: Page, select: Locator, value: string, limit = 40): Promise<void> {

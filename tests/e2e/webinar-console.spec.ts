@@ -2,6 +2,7 @@ import { devices } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
+import { tabTo } from './support/keyboard'
 import { signedInMember, staffEmail } from './support/staff'
 
 // The console's webinars (issue 29): marketing writes a webinar with a picture of its own,
@@ -132,5 +133,14 @@ test('marketing creates a webinar with its own picture, schedules it, and it app
   await page.reload()
   await expect(page.getByText(/^By the schedule, /)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Public page' })).toBeVisible()
+
+  // Taken down again by keyboard alone: it leaves the site at once.
+  await tabTo(page, page.getByRole('button', { name: 'Unpublish' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Unpublished. It is no longer on the site.')).toBeVisible()
+  const later = await browser.newPage({ baseURL })
+  await later.goto('/insights/webinars')
+  await expect(later.getByRole('heading', { name: title })).toHaveCount(0)
+  await later.close()
   await context.close()
 })

@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import type { APIRequestContext } from '@playwright/test'
 import { projectRoot } from '../../scripts/lib/run'
 import { expectNoAxeViolations } from './support/axe'
+import { tabTo } from './support/keyboard'
 import { expect, test } from './support/fixtures'
 import { startSiteServer, type SiteServer } from './support/site-server'
 import { signedInMember, staffEmail } from './support/staff'
@@ -120,12 +121,7 @@ test('a visitor registers and joins, staff see them and export the CSV, the remi
   await expect(register).toContainText('a reminder 24 hours and again 1 hour before the start')
   await expectNoAxeViolations(visitor)
   // Tab from the top of the page to the form's first field.
-  const name = register.getByLabel('Name')
-  for (let presses = 0; presses < 40; presses += 1) {
-    await visitor.keyboard.press('Tab')
-    if (await name.evaluate((field) => field === document.activeElement)) break
-  }
-  await expect(name).toBeFocused()
+  await tabTo(visitor, register.getByLabel('Name'))
   await visitor.keyboard.type('Priya Nair')
   await visitor.keyboard.press('Tab')
   await expect(register.getByLabel('Email address')).toBeFocused()
