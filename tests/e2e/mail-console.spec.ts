@@ -107,4 +107,24 @@ test('a message refused for good shows on the console’s home and in Mail; an a
     'Ines Duarte',
   )
   await context.close()
+
+  // Marketing sees the list mail it sends, not the staff's or visitors' own mail.
+  const marketingContext = await browser.newContext({ baseURL: server.url })
+  const marketing = await marketingContext.newPage()
+  await signedInMember(
+    marketing,
+    staffEmail(testInfo, 'marketing'),
+    'marketing',
+    'Noor Haddad',
+    staffServer,
+  )
+  await marketing
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Mail' })
+    .click()
+  await expect(marketing.getByText(/^Every announcement, reminder and recording/)).toBeVisible()
+  await expect(marketing.getByRole('row').filter({ hasText: refused })).toHaveCount(0)
+  await expect(marketing.getByText('No messages match these filters.')).toBeVisible()
+  await expect(marketing.getByRole('button', { name: 'Send again' })).toHaveCount(0)
+  await marketingContext.close()
 })

@@ -53,7 +53,9 @@ export function outboxConsoleChecks({
     let clock = start
     let queued = 0
     const queue = async (key: string, to = 'dana@client.example') => {
-      await enqueueMail(db(), { ...testMail(key, { to }), notBefore: clock })
+      // Announcements are list mail, as the webinar feature queues them.
+      const list = key.startsWith('webinar-announcement:')
+      await enqueueMail(db(), { ...testMail(key, { to }), notBefore: clock, list })
       // A second apart, so newest first is one order.
       queued += 1
       await db()
@@ -111,6 +113,15 @@ export function outboxConsoleChecks({
     expect(await keys({ from: new Date(start.getTime() + DAY) })).toHaveLength(2)
     expect(await keys({ before: new Date(start.getTime() + DAY) })).toHaveLength(2)
     expect((await listOutbox(db(), {}, { offset: 3, limit: 10 })).rows).toHaveLength(1)
+    // Marketing's view: list mail alone, and its failures alone on the console's home.
+    expect(await keys({ listOnly: true })).toEqual(['Webinar announcement'])
+    expect(await recentFailures(db(), clock, { listOnly: true })).toBe(1)
+    await db()
+      .update(mailOutbox)
+      .set({ list: false })
+      .where(eq(mailOutbox.idempotencyKey, 'webinar-announcement:w1:s1'))
+    expect(await recentFailures(db(), clock, { listOnly: true })).toBe(0)
+    expect(await recentFailures(db(), clock)).toBe(1)
   })
 
   it('names each kind from its key, and an unknown key as Other', () => {

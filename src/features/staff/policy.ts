@@ -35,8 +35,13 @@ export const STAFF_ACTIONS = [
   'availability.add-calendar',
   /** The firm's booking rules (holidays, buffers, notice, horizon) and closed days. */
   'booking-rules.manage',
-  /** The outbox: every message's recipient, subject, status and last error (never its body). */
+  /**
+   * The outbox: each message's recipient, subject, status and last error (never its body); list
+   * mail only (announcements, reminders, recordings) unless the role also has `mail.view-all`.
+   */
   'mail.view',
+  /** Every message in the outbox, visitors' booking mail included. */
+  'mail.view-all',
   /** Send a message that failed for good once more; lift an address's suppression. */
   'mail.manage',
   'webinars.manage',
@@ -89,7 +94,8 @@ const ROLES_FOR: Record<StaffAction, readonly StaffRole[]> = {
   'availability.manage': ['owner', 'admin', 'consultant'],
   'availability.add-calendar': ['owner', 'admin'],
   'booking-rules.manage': ['owner', 'admin'],
-  'mail.view': ['owner', 'admin'],
+  'mail.view': ['owner', 'admin', 'marketing'],
+  'mail.view-all': ['owner', 'admin'],
   'mail.manage': ['owner', 'admin'],
   'webinars.manage': ['owner', 'admin', 'marketing'],
   'subscribers.manage': ['owner', 'admin', 'marketing'],

@@ -63,6 +63,8 @@ export type OutboxFilter = {
   /** Queued from this instant (inclusive) to `before` (exclusive). */
   from?: Date
   before?: Date
+  /** List mail only (announcements, reminders, recordings): all marketing may see. */
+  listOnly?: boolean
 }
 
 /** A message as the console lists it: who, what, how it went; no body, no attachments. */
@@ -98,6 +100,7 @@ function conditionsOf(filter: OutboxFilter): SQL | undefined {
   }
   if (filter.from) conditions.push(gte(mailOutbox.createdAt, filter.from))
   if (filter.before) conditions.push(lt(mailOutbox.createdAt, filter.before))
+  if (filter.listOnly) conditions.push(eq(mailOutbox.list, true))
   return conditions.length > 0 ? and(...conditions) : undefined
 }
 
@@ -141,8 +144,15 @@ export async function listOutbox(
 
 const WEEK_MS = 7 * 24 * 60 * 60_000
 
-/** How many messages failed for good in the last seven days (the console home's banner). */
-export async function recentFailures(db: Database, now: Date = new Date()): Promise<number> {
+/**
+ * How many messages failed for good in the last seven days (the console home's banner); with
+ * `listOnly`, of list mail alone.
+ */
+export async function recentFailures(
+  db: Database,
+  now: Date = new Date(),
+  { listOnly = false }: { listOnly?: boolean } = {},
+): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(mailOutbox)
@@ -150,6 +160,7 @@ export async function recentFailures(db: Database, now: Date = new Date()): Prom
       and(
         eq(mailOutbox.status, 'failed'),
         gte(mailOutbox.lastAttemptAt, new Date(now.getTime() - WEEK_MS)),
+        listOnly ? eq(mailOutbox.list, true) : undefined,
       ),
     )
   return row?.total ?? 0

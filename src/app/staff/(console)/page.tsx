@@ -10,7 +10,11 @@ export const metadata: Metadata = { title: 'Overview' }
 /** The console's first page; for those who can act on it, mail that failed for good lately. */
 export default async function ConsoleHome() {
   const { member } = await requireStaffPage()
-  const failed = decide(member, 'mail.view').allowed ? await recentFailures(getDb()) : 0
+  const failed = decide(member, 'mail.view').allowed
+    ? await recentFailures(getDb(), new Date(), {
+        listOnly: !decide(member, 'mail.view-all').allowed,
+      })
+    : 0
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold tracking-tight">Welcome, {member.name}</h1>

@@ -54,6 +54,9 @@ export default async function MailPage({
   const raw = firstValues(await searchParams)
   const query = MailQuery.parse(raw)
   const db = getDb()
+  // Marketing sees the list mail it sends (announcements, reminders, recordings), not visitors'
+  // booking mail.
+  const listOnly = !decide(member, 'mail.view-all').allowed
   const [{ rows, total }, suppressed] = await Promise.all([
     listOutbox(
       db,
@@ -63,6 +66,7 @@ export default async function MailPage({
         // The firm's (Eastern) days, both ends included.
         from: query.from ? slotStart(query.from, '00:00', 'ET') : undefined,
         before: query.to ? slotStart(addDays(query.to, 1), '00:00', 'ET') : undefined,
+        listOnly,
       },
       { offset: (query.page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
     ),
@@ -74,9 +78,11 @@ export default async function MailPage({
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold tracking-tight">Mail</h1>
       <p className="max-w-prose text-muted-foreground">
-        Every message the site has queued, and how its delivery went. A message that does not go
-        through is tried again over several hours before it is marked failed; one the receiving
-        server refuses outright fails at once.
+        {listOnly
+          ? 'Every announcement, reminder and recording the site has e-mailed, and how its delivery went.'
+          : 'Every message the site has queued, and how its delivery went.'}{' '}
+        A message that does not go through is tried again over several hours before it is marked
+        failed; one the receiving server refuses outright fails at once.
       </p>
       <form
         method="get"
