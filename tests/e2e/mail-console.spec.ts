@@ -126,5 +126,6 @@ test('a message refused for good shows on the console’s home and in Mail; an a
   await expect(marketing.getByRole('row').filter({ hasText: refused })).toHaveCount(0)
   await expect(marketing.getByText('No messages match these filters.')).toBeVisible()
   await expect(marketing.getByRole('button', { name: 'Send again' })).toHaveCount(0)
+  await expect(marketing.getByRole('heading', { name: 'Suppressed addresses' })).toHaveCount(0)
   await marketingContext.close()
 })

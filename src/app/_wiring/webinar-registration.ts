@@ -1,6 +1,10 @@
 import 'server-only'
 import { ERASED_ADDRESS_MESSAGE, sourcePage } from '@/features/webinars/consent.server'
-import { REGISTER_LIMIT, REGISTRATION_LINK_LIMIT } from '@/features/webinars/limits'
+import {
+  JOIN_LINK_LIMIT,
+  REGISTER_LIMIT,
+  REGISTRATION_LINK_LIMIT,
+} from '@/features/webinars/limits'
 import {
   RegistrationRequestSchema,
   RegistrationTokenQuerySchema,
@@ -70,7 +74,7 @@ export const registerEndpoint = endpoint({
  */
 export const joinEndpoint = endpoint({
   query: RegistrationTokenQuerySchema,
-  rateLimits: [REGISTRATION_LINK_LIMIT],
+  rateLimits: [JOIN_LINK_LIMIT],
   handle: async ({ query, db, requestId }) => {
     let result
     try {

@@ -39,9 +39,14 @@ export const IMAGE_UPLOADS_PER_MEMBER = {
 }
 /** Registrations per client address: as the subscribe form's limit, counted apart from it. */
 export const REGISTER_LIMIT = { name: 'webinar-registrations', limit: 5, windowMs: 60 * 60_000 }
-/** Join links followed and cancel buttons pressed, per client. */
+/** Cancel buttons pressed and one-click cancels of mail clients, per client. */
 export const REGISTRATION_LINK_LIMIT = {
   name: 'webinar-registration-links',
   limit: 30,
   windowMs: 60 * 60_000,
 }
+/**
+ * Join links followed, per client: a whole office behind one address joins at the start time,
+ * so far more than the cancel links'; a forged token leads nowhere anyway.
+ */
+export const JOIN_LINK_LIMIT = { name: 'webinar-join-links', limit: 600, windowMs: 60 * 60_000 }

@@ -139,18 +139,20 @@ export async function registerForWebinar(
       .for('update')
     if (!row || !row.isPublished) return { outcome: 'not-found' }
     if (!takesRegistrations(row, now)) return { outcome: 'closed' }
+    // A full session answers 'full' to everyone, registered or not: the answer never tells who
+    // holds a seat (their confirmation has told them).
+    if (
+      row.registrationLimit !== null &&
+      (await activeCount(tx, row.id)) >= row.registrationLimit
+    ) {
+      return { outcome: 'full' }
+    }
     const [existing] = await tx
       .select()
       .from(webinarRegistrations)
       .where(and(eq(webinarRegistrations.webinarId, row.id), eq(webinarRegistrations.email, email)))
     if (existing && existing.cancelledAt === null) {
       return { outcome: 'already-registered', registrationId: existing.id }
-    }
-    if (
-      row.registrationLimit !== null &&
-      (await activeCount(tx, row.id)) >= row.registrationLimit
-    ) {
-      return { outcome: 'full' }
     }
     const values = {
       name: request.name.trim(),
@@ -262,8 +264,11 @@ export async function cancelRegistration(
 
 export type JoinOutcome = { outcome: 'join'; url: string } | { outcome: JoinProblem }
 
-/** Only a web address is followed from a join link (staff typed it; nothing else is a meeting). */
-const isWebAddress = (url: string) => /^https?:\/\/[^\s]{1,2000}$/i.test(url)
+/**
+ * Only an https address is followed from a join link: staff typed it and the form takes nothing
+ * else, but a row written another way is checked again here.
+ */
+const isWebAddress = (url: string) => /^https:\/\/[^\s]{1,2000}$/i.test(url)
 
 /**
  * The personal join link: records its first use and how often it was used, then answers where
@@ -288,7 +293,10 @@ export async function followJoinLink(
       ? { outcome: 'join', url: webinar.replayLink }
       : { outcome: 'over' }
   }
-  if (!webinar.zoomLink || !isWebAddress(webinar.zoomLink)) return { outcome: 'no-link' }
+  // Taken off the site for now: no meeting to send anyone to until it is back.
+  if (!webinar.isPublished || !webinar.zoomLink || !isWebAddress(webinar.zoomLink)) {
+    return { outcome: 'no-link' }
+  }
   await db
     .update(webinarRegistrations)
     .set({

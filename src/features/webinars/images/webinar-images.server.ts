@@ -137,13 +137,23 @@ export type StoredWebinarImage = {
  * Prepares an upload and, when it is a picture, keeps it with every size in one transaction,
  * with the audit entry of who uploaded it. Refusals keep nothing.
  */
+/** The decode under way on this instance; the next waits for it, whatever its outcome. */
+let decoding: Promise<unknown> = Promise.resolve()
+
+function oneDecodeAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = decoding.then(work, work)
+  decoding = turn.catch(() => undefined)
+  return turn
+}
+
 export async function storeWebinarImage(
   db: Database,
   bytes: Uint8Array,
   by: { staffId: string; requestId?: string },
 ): Promise<{ ok: true; stored: StoredWebinarImage } | { ok: false; reason: WebinarImageRefusal }> {
-  // The CPU work is done before the transaction opens, so no connection waits on it.
-  const prepared = await prepareWebinarImage(bytes)
+  // The CPU work is done before the transaction opens, so no connection waits on it, and one
+  // picture at a time per instance, so a burst of uploads cannot hold many decoded images at once.
+  const prepared = await oneDecodeAtATime(() => prepareWebinarImage(bytes))
   if (!prepared.ok) return prepared
   const { sourceFormat, variants } = prepared.image
   const id = await db.transaction(async (tx) => {

@@ -70,7 +70,9 @@ export default async function MailPage({
       },
       { offset: (query.page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
     ),
-    listSuppressions(db),
+    // Who is suppressed follows any mail's failures (a visitor's booking mail too): not for
+    // marketing, which sees a subscriber's suppression on the Audience page.
+    listOnly ? null : listSuppressions(db),
   ])
   const mayManage = decide(member, 'mail.manage').allowed
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
@@ -197,49 +199,51 @@ export default async function MailPage({
         noun={['message', 'messages']}
         hrefFor={(page) => queryHref('/staff/mail', query, { page })}
       />
-      <section aria-labelledby="suppressed-heading" className="space-y-3">
-        <h2 id="suppressed-heading" className="text-lg font-semibold">
-          Suppressed addresses
-        </h2>
-        <p className="max-w-prose text-sm text-muted-foreground">
-          Announcements and other list mail are not sent to these addresses: the receiving server
-          refused one outright, or answered three attempts in a row with a temporary refusal. Mail a
-          person asked for (a booking confirmation, a password reset) is still tried. Lift a
-          suppression once the person says their mailbox works again.
-        </p>
-        {suppressed.length === 0 ? (
-          <p className="text-sm">No address is suppressed.</p>
-        ) : (
-          <ul className="space-y-3">
-            {suppressed.map((entry, index) => (
-              <li key={entry.address} className="space-y-2 rounded-card border p-3 text-sm">
-                <p id={`suppressed-${index}`}>
-                  <span className="font-medium break-all">{entry.address}</span>:{' '}
-                  {entry.reason === 'rejected'
-                    ? 'refused outright'
-                    : 'three temporary refusals in a row'}
-                  , since <EasternTime at={entry.suppressedAt} />
-                  {entry.lastError ? (
-                    <span className="block break-words text-muted-foreground">
-                      {entry.lastError}
-                    </span>
+      {suppressed ? (
+        <section aria-labelledby="suppressed-heading" className="space-y-3">
+          <h2 id="suppressed-heading" className="text-lg font-semibold">
+            Suppressed addresses
+          </h2>
+          <p className="max-w-prose text-sm text-muted-foreground">
+            Announcements and other list mail are not sent to these addresses: the receiving server
+            refused one outright, or answered three attempts in a row with a temporary refusal. Mail
+            a person asked for (a booking confirmation, a password reset) is still tried. Lift a
+            suppression once the person says their mailbox works again.
+          </p>
+          {suppressed.length === 0 ? (
+            <p className="text-sm">No address is suppressed.</p>
+          ) : (
+            <ul className="space-y-3">
+              {suppressed.map((entry, index) => (
+                <li key={entry.address} className="space-y-2 rounded-card border p-3 text-sm">
+                  <p id={`suppressed-${index}`}>
+                    <span className="font-medium break-all">{entry.address}</span>:{' '}
+                    {entry.reason === 'rejected'
+                      ? 'refused outright'
+                      : 'three temporary refusals in a row'}
+                    , since <EasternTime at={entry.suppressedAt} />
+                    {entry.lastError ? (
+                      <span className="block break-words text-muted-foreground">
+                        {entry.lastError}
+                      </span>
+                    ) : null}
+                  </p>
+                  {mayManage ? (
+                    <ConsoleActionButton
+                      path="/api/staff/mail/suppressions/lift"
+                      body={{ address: entry.address }}
+                      label="Lift"
+                      busyLabel="Lifting…"
+                      done={{ title: 'Suppression lifted' }}
+                      describedBy={`suppressed-${index}`}
+                    />
                   ) : null}
-                </p>
-                {mayManage ? (
-                  <ConsoleActionButton
-                    path="/api/staff/mail/suppressions/lift"
-                    body={{ address: entry.address }}
-                    label="Lift"
-                    busyLabel="Lifting…"
-                    done={{ title: 'Suppression lifted' }}
-                    describedBy={`suppressed-${index}`}
-                  />
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
     </div>
   )
 }
