@@ -43,7 +43,7 @@ test('without SMTP, queued mail is logged and readable at /dev/mailbox and /dev/
 }) => {
   const dataDir = newDataDir()
   const queued = await queueSampleMail(dataDir)
-  expect(queued).toBe(13)
+  expect(queued).toBe(19)
   // Listening on every interface (the default is loopback alone), so that a request from
   // another host reaches the app and the app itself must refuse it (below).
   const server = await serve({ dataDir, env: { HOST: '0.0.0.0' } })
