@@ -167,6 +167,8 @@ export const EnvSchema = z.object({
   BOOKING_HORIZON_DAYS: withDefault(z.coerce.number().int().min(1).max(365), 60),
   /** How long the staff audit log keeps a row, in days (decision 040). */
   AUDIT_RETENTION_DAYS: withDefault(z.coerce.number().int().min(30).max(3650), 730),
+  /** How long raw analytics events are kept before only their daily aggregates remain (issue 30). */
+  ANALYTICS_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), 90),
   /**
    * Days the firm takes no consultations besides weekends and US federal holidays: dates and
    * ranges, comma-separated, e.g. `2026-12-24,2026-12-28..2026-12-31`.
