@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { z } from '@/lib/zod'
 import { requireStaffPage } from '@/app/_wiring/staff'
 import { WebinarEditor } from '@/features/webinars/components/webinar-editor'
 import { WebinarImageField } from '@/features/webinars/components/webinar-image-field'
@@ -13,14 +14,14 @@ import { getDb } from '@/server/db/instance'
 
 export const metadata: Metadata = { title: 'Webinar' }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const WebinarId = z.uuid()
 
 /** One webinar: where it stands and its publishing, its registrants, and every field to edit. */
 export default async function WebinarPage({ params }: { params: Promise<{ id: string }> }) {
   await requireStaffPage('webinars.manage')
-  const { id } = await params
+  const id = WebinarId.safeParse((await params).id)
   const db = getDb()
-  const webinar = UUID.test(id) ? await webinarForConsole(db, id) : null
+  const webinar = id.success ? await webinarForConsole(db, id.data) : null
   if (!webinar) notFound()
   const categories = await webinarCategories(db)
   const visible = webinar.state !== 'draft' && webinar.state !== 'scheduled'
