@@ -11,6 +11,8 @@ export async function register() {
   await bootServer()
   const { startMailDelivery } = await import('./server/mail/delivery.server')
   startMailDelivery()
+  const { startWebhookDelivery } = await import('./server/webhooks/worker.server')
+  startWebhookDelivery()
   const { startHousekeeping } = await import('./server/housekeeping')
   const { deleteExpiredRateLimits } = await import('./server/rate-limit/rate-limit')
   const { deleteExpiredVerifications } = await import('./server/security/used-once')
