@@ -85,8 +85,8 @@ export function DeleteWebhookButton({ id, url }: { id: string; url: string }) {
           <DialogHeader>
             <DialogTitle>Delete this endpoint?</DialogTitle>
             <DialogDescription>
-              Nothing more is sent to <span className="break-all">{url}</span>, and its delivery
-              log is deleted with it. This cannot be undone.
+              Nothing more is sent to <span className="break-all">{url}</span>, and its delivery log
+              is deleted with it. This cannot be undone.
             </DialogDescription>
           </DialogHeader>
           <FormProblem failure={failure} />
@@ -94,7 +94,12 @@ export function DeleteWebhookButton({ id, url }: { id: string; url: string }) {
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Keep it
             </Button>
-            <Button type="button" variant="destructive" disabled={busy} onClick={() => void remove()}>
+            <Button
+              type="button"
+              variant="destructive"
+              disabled={busy}
+              onClick={() => void remove()}
+            >
               {busy ? 'Deleting…' : 'Delete endpoint'}
             </Button>
           </DialogFooter>

@@ -33,8 +33,8 @@ export function WebhookSecretNotice({
         Copy the signing secret now
       </h2>
       <p className="text-sm">
-        This is the only time it is shown. The receiver needs it to check each delivery’s
-        signature. If it is lost, rotate the secret on the endpoint’s page.
+        This is the only time it is shown. The receiver needs it to check each delivery’s signature.
+        If it is lost, rotate the secret on the endpoint’s page.
       </p>
       <p>
         <code

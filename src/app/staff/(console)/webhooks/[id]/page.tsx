@@ -25,11 +25,7 @@ const STATUS_LABELS: Record<string, string> = {
 }
 
 /** One endpoint: edit it, test it, and its latest deliveries with every attempt. */
-export default async function WebhookEndpointPage({
-  params,
-}: {
-  params: Promise<{ id: string }>
-}) {
+export default async function WebhookEndpointPage({ params }: { params: Promise<{ id: string }> }) {
   await requireStaffPage('webhooks.manage')
   const id = z.uuid().safeParse((await params).id)
   if (!id.success) notFound()
@@ -63,8 +59,8 @@ export default async function WebhookEndpointPage({
           Delivery log
         </h2>
         <p className="max-w-prose text-sm text-muted-foreground">
-          The latest 50 deliveries, newest first. A redelivery keeps the message id
-          (<code>webhook-id</code>), so the receiver can tell it has seen it. Answers are kept up to
+          The latest 50 deliveries, newest first. A redelivery keeps the message id (
+          <code>webhook-id</code>), so the receiver can tell it has seen it. Answers are kept up to
           1 KB.
         </p>
         <TableScroller label="Deliveries">
@@ -126,14 +122,16 @@ export default async function WebhookEndpointPage({
                           <li key={attempt.attempt}>
                             #{attempt.attempt}, <EasternTime at={attempt.at} />:{' '}
                             <strong>
-                              {attempt.statusCode === null ? 'no answer' : `HTTP ${attempt.statusCode}`}
+                              {attempt.statusCode === null
+                                ? 'no answer'
+                                : `HTTP ${attempt.statusCode}`}
                             </strong>{' '}
                             in {attempt.durationMs} ms
                             {attempt.error ? (
                               <span className="block text-destructive">{attempt.error}</span>
                             ) : null}
                             {attempt.responseBody ? (
-                              <pre className="mt-1 max-h-32 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap break-all">
+                              <pre className="mt-1 max-h-32 overflow-auto rounded bg-muted p-2 text-xs break-all whitespace-pre-wrap">
                                 {attempt.responseBody}
                               </pre>
                             ) : null}
