@@ -85,6 +85,13 @@ async function settle(
   retryDelaysMs: readonly number[],
 ): Promise<'delivered' | 'retry' | 'failed'> {
   return db.transaction(async (tx) => {
+    // Deleted with its endpoint while it was being sent: nothing left to record.
+    const [still] = await tx
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, delivery.id))
+      .for('update')
+    if (!still) return 'failed'
     await tx.insert(webhookAttempts).values({
       deliveryId: delivery.id,
       attempt: delivery.attempts,
