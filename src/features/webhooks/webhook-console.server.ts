@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { recordAudit } from '@/server/audit/audit-log'
 import type { Database } from '@/server/db/client'
 import {
@@ -243,12 +243,27 @@ export type DeliveryLogEntry = {
   >[]
 }
 
-/** An endpoint's latest deliveries, newest first, each with its attempts. */
+export const DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'failed'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
+/**
+ * A page of an endpoint's deliveries, newest first, each with its attempts; `status` filters.
+ * Paged on the server: an endpoint's log grows with every lead.
+ */
 export async function deliveryLog(
   db: Database,
   endpointId: string,
-  limit = 50,
-): Promise<DeliveryLogEntry[]> {
+  {
+    status,
+    offset = 0,
+    limit = 25,
+  }: { status?: DeliveryStatus; offset?: number; limit?: number } = {},
+): Promise<{ rows: DeliveryLogEntry[]; total: number }> {
+  const where = and(
+    eq(webhookDeliveries.endpointId, endpointId),
+    status ? eq(webhookDeliveries.status, status) : undefined,
+  )
+  const [counted] = await db.select({ total: count() }).from(webhookDeliveries).where(where)
   const deliveries = await db
     .select({
       id: webhookDeliveries.id,
@@ -260,10 +275,12 @@ export async function deliveryLog(
       deliveredAt: webhookDeliveries.deliveredAt,
     })
     .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.endpointId, endpointId))
+    .where(where)
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .offset(offset)
     .limit(limit)
-  if (deliveries.length === 0) return []
+  const total = counted?.total ?? 0
+  if (deliveries.length === 0) return { rows: [], total }
   const attempts = await db
     .select()
     .from(webhookAttempts)
@@ -274,7 +291,7 @@ export async function deliveryLog(
       ),
     )
     .orderBy(webhookAttempts.attempt, webhookAttempts.at)
-  return deliveries.map((delivery) => ({
+  const rows = deliveries.map((delivery) => ({
     ...delivery,
     log: attempts
       .filter((attempt) => attempt.deliveryId === delivery.id)
@@ -287,4 +304,5 @@ export async function deliveryLog(
         responseBody,
       })),
   }))
+  return { rows, total }
 }

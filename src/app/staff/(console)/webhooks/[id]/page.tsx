@@ -3,6 +3,10 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { requireStaffPage } from '@/app/_wiring/staff'
 import { EasternTime } from '@/components/console/eastern-time'
+import { StaffSelect } from '@/components/console/console-form-parts'
+import { Pager } from '@/components/console/pager'
+import { firstValues, queryHref } from '@/components/console/query-href'
+import { Button } from '@/components/ui/button'
 import { NothingMatchesRow, TableScroller } from '@/components/console/table-scroller'
 import {
   DeleteWebhookButton,
@@ -11,28 +15,52 @@ import {
 } from '@/features/webhooks/components/webhook-actions'
 import { WebhookEndpointForm } from '@/features/webhooks/components/webhook-endpoint-form'
 import { EndpointState } from '@/features/webhooks/endpoint-state'
-import { deliveryLog, webhookEndpoint } from '@/features/webhooks/webhook-console.server'
+import {
+  DELIVERY_STATUSES,
+  deliveryLog,
+  webhookEndpoint,
+  type DeliveryStatus,
+} from '@/features/webhooks/webhook-console.server'
 import { z } from '@/lib/zod'
 import { getDb } from '@/server/db/instance'
 
 export const metadata: Metadata = { title: 'Webhook endpoint' }
 
-const STATUS_LABELS: Record<string, string> = {
+const STATUS_LABELS: Record<DeliveryStatus, string> = {
   pending: 'Waiting to retry',
   sending: 'Sending',
   delivered: 'Delivered',
   failed: 'Failed',
 }
 
-/** One endpoint: edit it, test it, and its latest deliveries with every attempt. */
-export default async function WebhookEndpointPage({ params }: { params: Promise<{ id: string }> }) {
+const PAGE_SIZE = 25
+const LogQuery = z.object({
+  status: z.enum(DELIVERY_STATUSES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+})
+
+/** One endpoint: edit it, test it, and its deliveries (paged, filtered) with every attempt. */
+export default async function WebhookEndpointPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
   await requireStaffPage('webhooks.manage')
   const id = z.uuid().safeParse((await params).id)
   if (!id.success) notFound()
+  const query = LogQuery.parse(firstValues(await searchParams))
   const db = getDb()
   const endpoint = await webhookEndpoint(db, id.data)
   if (!endpoint) notFound()
-  const deliveries = await deliveryLog(db, endpoint.id)
+  const { rows: deliveries, total } = await deliveryLog(db, endpoint.id, {
+    status: query.status,
+    offset: (query.page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  })
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const here = `/staff/webhooks/${endpoint.id}`
   return (
     <div className="space-y-8">
       <p>
@@ -58,10 +86,27 @@ export default async function WebhookEndpointPage({ params }: { params: Promise<
         <h2 id="log-heading" className="text-lg font-semibold">
           Delivery log
         </h2>
+        <form method="get" action={here} className="flex flex-wrap items-end gap-3">
+          <StaffSelect
+            id="log-status"
+            name="status"
+            label="Status"
+            defaultValue={query.status ?? ''}
+          >
+            <option value="">Every status</option>
+            {DELIVERY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </StaffSelect>
+          <Button type="submit" variant="secondary">
+            Apply filter
+          </Button>
+        </form>
         <p className="max-w-prose text-sm text-muted-foreground">
-          The latest 50 deliveries, newest first. A redelivery keeps the message id (
-          <code>webhook-id</code>), so the receiver can tell it has seen it. Answers are kept up to
-          1 KB.
+          Newest first. A redelivery keeps the message id (<code>webhook-id</code>), so the receiver
+          can tell it has seen it. Answers are kept up to 1 KB.
         </p>
         <TableScroller label="Deliveries">
           <table className="w-full min-w-[60rem] text-left text-sm">
@@ -99,7 +144,7 @@ export default async function WebhookEndpointPage({ params }: { params: Promise<
                     <span
                       className={delivery.status === 'failed' ? 'font-medium text-destructive' : ''}
                     >
-                      {STATUS_LABELS[delivery.status] ?? delivery.status}
+                      {STATUS_LABELS[delivery.status as DeliveryStatus] ?? delivery.status}
                     </span>
                     {delivery.status !== 'sending' ? (
                       <div className="mt-2">
@@ -148,6 +193,13 @@ export default async function WebhookEndpointPage({ params }: { params: Promise<
             </tbody>
           </table>
         </TableScroller>
+        <Pager
+          page={query.page}
+          pages={pages}
+          total={total}
+          noun={['delivery', 'deliveries']}
+          hrefFor={(page) => queryHref(here, query, { page })}
+        />
       </section>
       <section aria-labelledby="edit-heading" className="space-y-4">
         <h2 id="edit-heading" className="text-lg font-semibold">
