@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, expect, it } from 'vitest'
 import type { BookingPolicy } from '@/features/booking/calendar-rules.server'
 import { bookConsultation, cancelBooking } from '@/features/booking/manage.server'
+import { erasePerson } from '@/features/webinars/audience.server'
 import type { Database } from '@/server/db/client'
 import {
   mailOutbox,
@@ -288,6 +289,28 @@ export function webhookChecks({
     expect(hooks.received[0]!.body).toBe(hooks.received[1]!.body)
     const [after] = await deliveries()
     expect(after).toMatchObject({ status: 'delivered', attempts: 2 })
+  })
+
+  it('forgets the leads of a person erased at their request', async () => {
+    const hooks = await receiver()
+    await endpoint(hooks.url)
+    await queueLead(db())
+    await queueWebhookEvent(
+      db(),
+      'consultation.booked',
+      { consultationId: 'other', name: 'Ben Okafor', email: 'ben@client.example' },
+      { eventId: 'other', now: NOW },
+    )
+    await deliverDueWebhooks(db(), { ...local, now: at(NOW) })
+    await db()
+      .insert(staffUsers)
+      .values({ id: 'admin-1', name: 'Ada', email: 'ada@firm.example', role: 'admin' })
+    await erasePerson(db(), 'ADA@client.example', { staffId: 'admin-1' }, NOW)
+    const left = await deliveries()
+    expect(left.map((delivery) => JSON.parse(delivery.body).data.email)).toEqual([
+      'ben@client.example',
+    ])
+    expect(await attempts()).toHaveLength(1)
   })
 
   it('delivers each message once however many workers run at the same moment', async () => {

@@ -120,3 +120,17 @@ export async function redeliver(
   )
   return row
 }
+
+/**
+ * Deletes the deliveries (and their attempts) whose lead is this address: part of erasing a
+ * person at their request. Run it in the erasure's transaction. Answers how many went.
+ */
+export async function eraseWebhookDeliveriesFor(db: Database, email: string): Promise<number> {
+  const deleted = await db
+    .delete(webhookDeliveries)
+    .where(
+      sql`lower((${webhookDeliveries.body})::jsonb -> 'data' ->> 'email') = ${email.toLowerCase()}`,
+    )
+    .returning({ id: webhookDeliveries.id })
+  return deleted.length
+}
