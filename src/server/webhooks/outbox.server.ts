@@ -134,3 +134,22 @@ export async function eraseWebhookDeliveriesFor(db: Database, email: string): Pr
     .returning({ id: webhookDeliveries.id })
   return deleted.length
 }
+
+/** How long a settled delivery (delivered or failed) and its attempts are kept. */
+export const WEBHOOK_LOG_RETENTION_DAYS = 30
+
+/** Deletes settled deliveries older than the retention: the housekeeping job's. */
+export async function deleteOldWebhookDeliveries(
+  db: Database,
+  now: Date = new Date(),
+  days: number = WEBHOOK_LOG_RETENTION_DAYS,
+): Promise<number> {
+  const before = new Date(now.getTime() - days * 24 * 60 * 60_000)
+  const deleted = await db
+    .delete(webhookDeliveries)
+    .where(
+      sql`${webhookDeliveries.status} in ('delivered', 'failed') and ${webhookDeliveries.createdAt} < ${before.toISOString()}`,
+    )
+    .returning({ id: webhookDeliveries.id })
+  return deleted.length
+}

@@ -2,11 +2,46 @@ import { describe, expect, it } from 'vitest'
 import { emptyDatabaseEachTest } from '#test-support/database'
 import { webhookChecks } from '#test-support/webhook-checks'
 import { webhookUrlProblem } from '@/lib/webhook-events'
+import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema'
+import { deleteOldWebhookDeliveries, newWebhookSecret } from './outbox.server'
 import { isPublicAddress } from './send.server'
 
 describe('lead webhooks (PGlite)', () => {
   const db = emptyDatabaseEachTest()
   webhookChecks({ db, instance: db })
+})
+
+describe('the webhook log', () => {
+  const db = emptyDatabaseEachTest()
+
+  it('keeps settled deliveries 30 days, and waiting ones until they settle', async () => {
+    const [endpoint] = await db()
+      .insert(webhookEndpoints)
+      .values({ url: 'https://crm.client.example/', events: [], secret: newWebhookSecret() })
+      .returning()
+    const now = new Date('2026-11-23T15:00:00Z')
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000)
+    const row = (id: string, status: string, createdAt: Date) => ({
+      id,
+      eventId: id,
+      endpointId: endpoint!.id,
+      eventType: 'consultation.booked',
+      body: '{}',
+      status,
+      createdAt,
+    })
+    await db()
+      .insert(webhookDeliveries)
+      .values([
+        row('old-delivered', 'delivered', daysAgo(31)),
+        row('old-failed', 'failed', daysAgo(31)),
+        row('old-pending', 'pending', daysAgo(31)),
+        row('recent', 'delivered', daysAgo(29)),
+      ])
+    expect(await deleteOldWebhookDeliveries(db(), now)).toBe(2)
+    const left = await db().select({ id: webhookDeliveries.id }).from(webhookDeliveries)
+    expect(left.map((delivery) => delivery.id).sort()).toEqual(['old-pending', 'recent'])
+  })
 })
 
 describe('which addresses a webhook may reach', () => {
