@@ -3,6 +3,12 @@ import { afterEach, expect, it } from 'vitest'
 import type { BookingPolicy } from '@/features/booking/calendar-rules.server'
 import { bookConsultation, cancelBooking } from '@/features/booking/manage.server'
 import { erasePerson } from '@/features/webinars/audience.server'
+import { registerForWebinar } from '@/features/webinars/registrations.server'
+import {
+  confirmSubscription,
+  subscribe,
+  subscriptionTokens,
+} from '@/features/webinars/subscriptions.server'
 import type { Database } from '@/server/db/client'
 import {
   mailOutbox,
@@ -10,6 +16,8 @@ import {
   webhookAttempts,
   webhookDeliveries,
   webhookEndpoints,
+  webinarSubscriptions,
+  webinars,
 } from '@/server/db/schema'
 import {
   deliverDueWebhooks,
@@ -128,6 +136,72 @@ export function webhookChecks({
     expect((await deliveries()).map((delivery) => delivery.eventType).sort()).toEqual([
       'consultation.booked',
       'consultation.cancelled',
+    ])
+  })
+
+  it('queues a webinar registration and a confirmed subscriber in their own transactions', async () => {
+    const hooks = await receiver()
+    await endpoint(hooks.url, ['webinar.registered', 'subscriber.confirmed'])
+    const start = new Date('2026-12-18T00:00:00Z')
+    await db()
+      .insert(webinars)
+      .values({
+        slug: 'data-products-that-last',
+        title: 'Data Products That Last',
+        description: 'How to run data as products.',
+        speakers: ['Marcus Oyelaran'],
+        webinarDate: start,
+        image: '/images/webinars/data.svg',
+        category: 'Data',
+        duration: '45 minutes',
+        isPublished: true,
+      })
+    const registered = await registerForWebinar(
+      db(),
+      {
+        webinar: 'data-products-that-last',
+        name: 'Ada Byron',
+        email: 'Ada@Client.example',
+        company: 'Engines',
+      },
+      { now: NOW, source: '/insights/webinars/data-products-that-last' },
+    )
+    expect(registered.outcome).toBe('registered')
+    // Registering again while registered sends nothing new.
+    await registerForWebinar(
+      db(),
+      { webinar: 'data-products-that-last', name: 'Ada Byron', email: 'ada@client.example' },
+      { now: later(HOUR) },
+    )
+    await subscribe(db(), 'ben@client.example', NOW)
+    const [subscription] = await db()
+      .select()
+      .from(webinarSubscriptions)
+      .where(eq(webinarSubscriptions.email, 'ben@client.example'))
+    expect((await deliveries()).map((delivery) => delivery.eventType)).toEqual([
+      'webinar.registered',
+    ])
+    await confirmSubscription(db(), subscriptionTokens(subscription!).confirm, later(HOUR))
+    await confirmSubscription(db(), subscriptionTokens(subscription!).confirm, later(2 * HOUR))
+    const bodies = (await deliveries()).map((delivery) => JSON.parse(delivery.body))
+    expect(bodies).toMatchObject([
+      {
+        type: 'webinar.registered',
+        data: {
+          email: 'ada@client.example',
+          name: 'Ada Byron',
+          company: 'Engines',
+          webinarSlug: 'data-products-that-last',
+          startsAt: start.toISOString(),
+          source: '/insights/webinars/data-products-that-last',
+        },
+      },
+      { type: 'subscriber.confirmed', data: { email: 'ben@client.example' } },
+    ])
+    await deliverDueWebhooks(db(), { ...local, now: at(later(HOUR)) })
+    expect(hooks.received.map((message) => [message.payload.type, message.valid])).toEqual([
+      ['webinar.registered', true],
+      ['subscriber.confirmed', true],
     ])
   })
 

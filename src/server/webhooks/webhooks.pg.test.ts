@@ -11,7 +11,8 @@ describe.skipIf(!available)('lead webhooks on PostgreSQL, from two app instances
   beforeEach(async () => {
     await pools.first.execute(
       sql`truncate webhook_endpoints, webhook_deliveries, webhook_attempts, consultations,
-        consultation_events, consultants, staff_users, mail_outbox, rate_limits, used_verifications cascade`,
+        consultation_events, consultants, staff_users, mail_outbox, rate_limits, used_verifications,
+        webinars, webinar_registrations, webinar_subscriptions cascade`,
     )
   })
   webhookChecks({ db: () => pools.first, instance: pools.instance })
