@@ -77,7 +77,8 @@ export function webhookChecks({
     return row!
   }
 
-  const deliveries = () => db().select().from(webhookDeliveries)
+  const deliveries = () =>
+    db().select().from(webhookDeliveries).orderBy(webhookDeliveries.createdAt, webhookDeliveries.id)
   const attempts = () => db().select().from(webhookAttempts).orderBy(webhookAttempts.attempt)
   const queueLead = (tx: Database, id = crypto.randomUUID()) =>
     queueWebhookEvent(

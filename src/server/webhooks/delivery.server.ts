@@ -42,6 +42,8 @@ type ClaimedDelivery = {
   body: string
   attempts: number
   firstAttemptAt: Date | string
+  nextAttemptAt: Date | string
+  createdAt: Date | string
   url: string
   secret: string
 }
@@ -72,8 +74,12 @@ export async function claimDueWebhooks(
       for update of dd skip locked
     )
     returning d.id, d.endpoint_id as "endpointId", d.event_type as "eventType", d.body,
-      d.attempts, d.first_attempt_at as "firstAttemptAt", e.url, e.secret`)
-  return rowsOf<ClaimedDelivery>(result)
+      d.attempts, d.first_attempt_at as "firstAttemptAt", d.next_attempt_at as "nextAttemptAt",
+      d.created_at as "createdAt", e.url, e.secret`)
+  // RETURNING has no order of its own: send the oldest due first, so a lead's events keep order.
+  const dueOrder = (row: ClaimedDelivery) =>
+    `${new Date(row.nextAttemptAt).toISOString()} ${new Date(row.createdAt).toISOString()} ${row.id}`
+  return rowsOf<ClaimedDelivery>(result).sort((a, b) => dueOrder(a).localeCompare(dueOrder(b)))
 }
 
 /** Records an attempt and what follows from it, in one transaction. */
