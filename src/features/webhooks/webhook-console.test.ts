@@ -1,7 +1,20 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { emptyDatabaseEachTest } from '#test-support/database'
-import { staffUsers, webhookAttempts, webhookDeliveries } from '@/server/db/schema'
-import { createWebhookEndpoint, deliveryLog, listWebhookEndpoints } from './webhook-console.server'
+import {
+  staffUsers,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '@/server/db/schema'
+import {
+  createWebhookEndpoint,
+  deliveryLog,
+  listWebhookEndpoints,
+  updateWebhookEndpoint,
+  webhookEndpoint,
+} from './webhook-console.server'
+import type { WebhookEndpointForm } from './webhook-form.schema'
 
 /* The console's reads of lead webhooks: no secret in a list, the delivery log paged on the server. */
 
@@ -62,5 +75,40 @@ describe('the webhook console', () => {
     const failed = await deliveryLog(db(), id, { status: 'failed' })
     expect(failed.total).toBe(10)
     expect(failed.rows.every((row) => row.status === 'failed')).toBe(true)
+  })
+
+  it('switching a switched-off endpoint on again clears its failing state; an edit from an old page is refused', async () => {
+    await db()
+      .insert(staffUsers)
+      .values({ id: 'staff-1', name: 'Ines', email: 'ines@firm.example', role: 'admin' })
+    const form: WebhookEndpointForm = {
+      url: 'https://crm.client.example/hooks',
+      description: '',
+      events: ['consultation.booked'],
+      active: true,
+    }
+    const { id } = await createWebhookEndpoint(db(), form, { staffId: 'staff-1' })
+    await db()
+      .update(webhookEndpoints)
+      .set({
+        active: false,
+        failingSince: new Date('2026-11-20T10:00:00Z'),
+        disabledAt: new Date('2026-11-21T10:00:00Z'),
+        disabledReason: 'Every delivery failed for 24 hours.',
+      })
+      .where(eq(webhookEndpoints.id, id))
+    expect(
+      await updateWebhookEndpoint(db(), id, { ...form, version: 0 }, { staffId: 'staff-1' }),
+    ).toEqual({ ok: true })
+    expect(await webhookEndpoint(db(), id)).toMatchObject({
+      active: true,
+      failingSince: null,
+      disabledAt: null,
+      disabledReason: null,
+      version: 1,
+    })
+    expect(
+      await updateWebhookEndpoint(db(), id, { ...form, version: 0 }, { staffId: 'staff-1' }),
+    ).toEqual({ ok: false, reason: 'stale' })
   })
 })
