@@ -131,3 +131,21 @@ test('an admin adds an endpoint and tests it; a booking on /contact reaches it, 
   await visitor.close()
   await context.close()
 })
+
+test('marketing has no Webhooks in the console, and its page is not found for them', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const context = await browser.newContext({ baseURL: server.url })
+  await sendAsClient(context, clientAddressFor(testInfo, 'marketing'))
+  const page = await context.newPage()
+  await signedInMember(page, staffEmail(testInfo, 'marketing'), 'marketing', 'Noor Haddad', {
+    port: server.port,
+    dataDir: server.dataDir,
+  })
+  const nav = page.getByRole('navigation', { name: 'Console' })
+  await expect(nav.getByRole('link', { name: 'Webinars' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Webhooks' })).toHaveCount(0)
+  expect((await page.goto('/staff/webhooks'))?.status()).toBe(404)
+  await context.close()
+})
