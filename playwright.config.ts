@@ -40,6 +40,7 @@ const ONCE_FILES = [
   'mailbox',
   'social-cards',
   'webinar-registration',
+  'webhooks',
 ]
 const RUNS_ONCE = new RegExp(`(?:^|\\s)(?:${ONCE_FILES.join('|')})\\.spec\\.ts(?:\\s|$)|@once\\b`)
 

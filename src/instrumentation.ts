@@ -11,16 +11,20 @@ export async function register() {
   await bootServer()
   const { startMailDelivery } = await import('./server/mail/delivery.server')
   startMailDelivery()
+  const { startWebhookDelivery } = await import('./server/webhooks/worker.server')
+  startWebhookDelivery()
   const { startHousekeeping } = await import('./server/housekeeping')
   const { deleteExpiredRateLimits } = await import('./server/rate-limit/rate-limit')
   const { deleteExpiredVerifications } = await import('./server/security/used-once')
   const { deleteExpiredAudit } = await import('./server/audit/audit-log')
+  const { deleteOldWebhookDeliveries } = await import('./server/webhooks/outbox.server')
   const { getEnv } = await import('./config/env.server')
   const auditRetentionDays = getEnv().AUDIT_RETENTION_DAYS
   startHousekeeping({
     'expired rate limits': deleteExpiredRateLimits,
     'expired verifications': deleteExpiredVerifications,
     'expired audit entries': (db) => deleteExpiredAudit(db, auditRetentionDays),
+    'old webhook deliveries': (db) => deleteOldWebhookDeliveries(db),
   })
   const { publishDueWebinars } = await import('./features/webinars/scheduled-publish.server')
   const { sendDueReplayFollowUps } = await import('./features/webinars/replay-follow-ups.server')

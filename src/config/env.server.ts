@@ -121,6 +121,14 @@ export const EnvSchema = z.object({
   ),
   /** How often the delivery worker looks for due messages. */
   MAIL_POLL_INTERVAL_MS: withDefault(z.coerce.number().int().min(50).max(600_000), 5_000),
+  /**
+   * `true` lets webhooks go to private, loopback and other non-public addresses: for a receiver
+   * on this machine while testing. Never in production: it would let an endpoint reach the
+   * site's own network.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: withDefault(z.enum(['true', 'false']), 'false').transform(
+    (value) => value === 'true',
+  ),
 
   /**
    * A header set by the reverse proxy in front of the site whose first address is the client's,

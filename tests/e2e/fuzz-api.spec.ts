@@ -20,10 +20,11 @@ import { JSON_TYPE } from './support/api-errors'
 
 const CONCURRENCY = 8
 /**
- * Requests per endpoint; with 62 endpoints and the shared cases, over 12,000 in all: about what
- * 30 endpoints with 390 each made before the staff endpoints came, so the suite's time holds.
+ * Requests per endpoint; with 63 endpoints and the shared cases, over 11,500 in all: about what
+ * 30 endpoints with 390 each made before the staff endpoints came, so the suite's time holds
+ * (57 endpoints had 203 each before the webhook endpoints came).
  */
-const RUNS_PER_ENDPOINT = 203
+const RUNS_PER_ENDPOINT = 184
 const SEED = 20261123
 
 type Endpoint = {
@@ -65,6 +66,14 @@ const WEBINAR_FORM = {
   replayLink: '',
   registrationLimit: '',
   image: '/images/webinars/webinar-default.svg',
+}
+
+/** The console's webhook endpoint form as it sends it. */
+const WEBHOOK_FORM = {
+  url: 'https://crm.client.example/hooks',
+  description: 'CRM',
+  events: ['consultation.booked'],
+  active: true,
 }
 
 const ENDPOINTS: Endpoint[] = [
@@ -409,6 +418,43 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/staff/consultations/export',
     method: 'POST',
     body: { status: 'upcoming', q: 'ada', sort: 'name', direction: 'asc', page: 1 },
+  },
+  {
+    route: 'staff/webhooks/route.ts',
+    path: '/api/staff/webhooks',
+    method: 'POST',
+    body: WEBHOOK_FORM,
+  },
+  {
+    route: 'staff/webhooks/[id]/route.ts',
+    path: `/api/staff/webhooks/${ID}`,
+    method: 'POST',
+    body: { ...WEBHOOK_FORM, version: 0 },
+    segment: (id) => `/api/staff/webhooks/${id}`,
+  },
+  {
+    route: 'staff/webhooks/[id]/delete/route.ts',
+    path: `/api/staff/webhooks/${ID}/delete`,
+    method: 'POST',
+    segment: (id) => `/api/staff/webhooks/${id}/delete`,
+  },
+  {
+    route: 'staff/webhooks/[id]/rotate-secret/route.ts',
+    path: `/api/staff/webhooks/${ID}/rotate-secret`,
+    method: 'POST',
+    segment: (id) => `/api/staff/webhooks/${id}/rotate-secret`,
+  },
+  {
+    route: 'staff/webhooks/[id]/test/route.ts',
+    path: `/api/staff/webhooks/${ID}/test`,
+    method: 'POST',
+    segment: (id) => `/api/staff/webhooks/${id}/test`,
+  },
+  {
+    route: 'staff/webhooks/deliveries/[id]/redeliver/route.ts',
+    path: `/api/staff/webhooks/deliveries/msg_${'0'.repeat(32)}/redeliver`,
+    method: 'POST',
+    segment: (id) => `/api/staff/webhooks/deliveries/${id}/redeliver`,
   },
   { route: 'auth/get-session/route.ts', path: '/api/auth/get-session', method: 'GET' },
   {

@@ -384,6 +384,47 @@ export async function fillEveryTable(db: Database): Promise<void> {
     body: awkward,
     createdAt: at('2026-07-01T15:00:00.123Z'),
   })
+  await db.insert(schema.webhookEndpoints).values([
+    {
+      id: '00000000-0000-4000-8000-0000000000e1',
+      url: 'https://crm.client.example/hooks?a=1&b=ü',
+      description: awkward,
+      events: ['consultation.booked', 'subscriber.confirmed'],
+      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      failingSince: at('2026-11-20T10:00:00.123Z'),
+      createdBy: 'staff-Ånna',
+      version: 3,
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000e2',
+      url: 'http://localhost:9000/',
+      events: [],
+      active: false,
+      secret: 'whsec_c2Vjb25kIHNlY3JldCBmb3IgdGhlIGNvcHk=',
+      disabledAt: at('2026-11-21T10:00:00.000Z'),
+      disabledReason: 'Failed for 24 hours',
+    },
+  ])
+  await db.insert(schema.webhookDeliveries).values({
+    id: 'msg_2KWPBgLlAfxdpx2AI54pPJ85f4W',
+    eventId: 'consultation.booked:00000000-0000-4000-8000-0000000000c1:0',
+    endpointId: '00000000-0000-4000-8000-0000000000e1',
+    eventType: 'consultation.booked',
+    body: JSON.stringify({ type: 'consultation.booked', data: { name: awkward } }),
+    status: 'failed',
+    attempts: 2,
+    firstAttemptAt: at('2026-11-20T10:00:00.123Z'),
+    lastAttemptAt: at('2026-11-20T10:00:05.456Z'),
+  })
+  await db.insert(schema.webhookAttempts).values({
+    deliveryId: 'msg_2KWPBgLlAfxdpx2AI54pPJ85f4W',
+    attempt: 1,
+    at: at('2026-11-20T10:00:00.123Z'),
+    statusCode: 500,
+    durationMs: 42,
+    error: 'HTTP 500',
+    responseBody: awkward,
+  })
   await db.execute(sql`update users set updated_at = '2026-01-02 03:04:05.123456+00'`)
 }
 

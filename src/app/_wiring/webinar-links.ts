@@ -18,6 +18,7 @@ import { endpoint } from '@/server/http/api-route'
 import { isFormNavigation, seeOther } from '@/server/http/form-navigation'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { wakeMailDelivery } from '@/server/mail/delivery.server'
+import { wakeWebhookDelivery } from '@/server/webhooks/worker.server'
 
 /**
  * The endpoints the buttons of the subscription pages post to (decision 033): the e-mailed links
@@ -66,6 +67,7 @@ export const confirmLinkEndpoint = endpoint({
   ...linkEndpoint('confirm'),
   handle: async ({ request, query, db }) => {
     const result = await confirmSubscription(db, query.token)
+    if (result.outcome === 'done') wakeWebhookDelivery()
     // Confirmed: the same page, now saying so; otherwise the page explains the link's state.
     return answer(
       request,

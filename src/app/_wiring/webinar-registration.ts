@@ -24,6 +24,7 @@ import { isFormNavigation, seeOther } from '@/server/http/form-navigation'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
 import { wakeMailDelivery } from '@/server/mail/delivery.server'
+import { wakeWebhookDelivery } from '@/server/webhooks/worker.server'
 
 /*
  * The registration endpoints (issue 29, decision 049), exported by their route files through the
@@ -51,6 +52,7 @@ export const registerEndpoint = endpoint({
     switch (result.outcome) {
       case 'registered':
         wakeMailDelivery()
+        wakeWebhookDelivery()
         return jsonResponse({ registered: true }, { status: 201 })
       case 'already-registered':
         // Kind and unrevealing: the same answer, nothing sent again.

@@ -14,6 +14,7 @@ import { buffersOf, chooseCalendar, slotProblems } from './availability.server'
 import { messages, type ConsultationRequest, type SlotChoice } from './booking.schema'
 import type { BookingView } from './booking-types'
 import type { BookingPolicy } from './calendar-rules.server'
+import { queueConsultationWebhook } from './lead-webhooks.server'
 import { consultationMail } from './mail/consultation-mail.server'
 import {
   hashManageToken,
@@ -168,6 +169,7 @@ export async function bookConsultation(
         toStartsAt: inserted.startsAt,
       })
       const { consultant } = await consultationMail.booked(tx, inserted, manageLinks(token))
+      await queueConsultationWebhook(tx, 'consultation.booked', inserted)
       return { inserted, consultant }
     })
     const view = toBookingView(booked.inserted)
@@ -321,6 +323,7 @@ export async function cancelBooking(
       })
     }
     await consultationMail.cancelled(tx, row, staff ? { messageToVisitor } : {})
+    await queueConsultationWebhook(tx, 'consultation.cancelled', row)
     return { ok: true as const, booking: toBookingView(row) }
   })
 }
@@ -416,6 +419,9 @@ export async function rescheduleBooking(
         manageLinks(link.token),
         locked!.consultantId,
       )
+      await queueConsultationWebhook(tx, 'consultation.rescheduled', row, {
+        previousStartsAt: new Date(current.booking.startsAt),
+      })
       return { ok: true as const, booking: toBookingView(row), previous: current.booking }
     })
   } catch (error) {

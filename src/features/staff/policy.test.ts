@@ -110,6 +110,7 @@ const MATRIX: Record<
   'subscribers.export': { none: ['yes', 'yes', 'yes', 'role'] },
   'subscribers.erase': { none: ['yes', 'yes', 'yes', 'role'] },
   'analytics.view': { none: ['yes', 'yes', 'yes', 'role'] },
+  'webhooks.manage': { none: ['yes', 'yes', 'role', 'role'] },
 }
 
 function outcomeOf(role: StaffRole, action: StaffAction, target: PolicyTarget | undefined) {
@@ -134,7 +135,7 @@ describe('the staff policy', () => {
     }
   }
 
-  it('asks for the password again before changing roles, exporting or erasing personal data', () => {
+  it('asks for the password again before changing roles, exporting or erasing personal data, or sending it to a webhook', () => {
     expect([...SENSITIVE_ACTIONS].sort()).toEqual([
       'consultations.export',
       'staff.change-role',
@@ -142,6 +143,7 @@ describe('the staff policy', () => {
       'staff.remove',
       'subscribers.erase',
       'subscribers.export',
+      'webhooks.manage',
     ])
   })
 

@@ -52,6 +52,11 @@ export const STAFF_ACTIONS = [
   /** Erase a person at their written request: subscription, mail, suppression record. */
   'subscribers.erase',
   'analytics.view',
+  /**
+   * Lead webhooks: endpoints that receive visitors' names and addresses, their secrets, the
+   * delivery log, test events and redeliveries.
+   */
+  'webhooks.manage',
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -102,6 +107,7 @@ const ROLES_FOR: Record<StaffAction, readonly StaffRole[]> = {
   'subscribers.export': ['owner', 'admin', 'marketing'],
   'subscribers.erase': ['owner', 'admin', 'marketing'],
   'analytics.view': ['owner', 'admin', 'marketing'],
+  'webhooks.manage': ['owner', 'admin'],
 }
 
 /**
@@ -116,6 +122,8 @@ export const SENSITIVE_ACTIONS: ReadonlySet<StaffAction> = new Set([
   'consultations.export',
   'subscribers.export',
   'subscribers.erase',
+  // An endpoint sends every new lead out of the site: as an export, the password first.
+  'webhooks.manage',
 ])
 
 /** How long a password check covers the sensitive actions. */

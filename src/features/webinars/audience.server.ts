@@ -13,6 +13,7 @@ import {
   webinars,
 } from '@/server/db/schema'
 import { getSecrets } from '@/server/secrets'
+import { eraseWebhookDeliveriesFor } from '@/server/webhooks/outbox.server'
 
 /*
  * The subscribers as the console's Audience page shows them (issue 29, decision 046): status,
@@ -195,6 +196,8 @@ export async function erasePerson(
       .where(sql`lower(${mailOutbox.to}) = ${email}`)
       .returning({ id: mailOutbox.id })
     await tx.delete(mailSuppressions).where(eq(mailSuppressions.address, email))
+    // The leads sent to webhooks: their bodies name the address.
+    await eraseWebhookDeliveriesFor(tx, email)
     const hash = erasedAddressHash(email)
     await tx
       .insert(erasedAddresses)

@@ -11,6 +11,7 @@ import {
 } from '@/server/db/schema'
 import { withdrawMail } from '@/server/mail/outbox.server'
 import { publicUrl } from '@/server/public-origin'
+import { queueWebhookEvent } from '@/server/webhooks/outbox.server'
 import { signLinkValue, verifyLinkValue, type LinkPurpose } from '@/server/signed-link'
 import { wasErased } from './audience.server'
 import {
@@ -176,6 +177,22 @@ export async function registerForWebinar(
     const registrant = registrantMail(registration!)
     await registrationMail.confirmed(tx, registrant, webinar)
     await registrationMail.reminders(tx, registrant, webinar, now)
+    await queueWebhookEvent(
+      tx,
+      'webinar.registered',
+      {
+        registrationId: registration!.id,
+        name: registration!.name,
+        email: registration!.email,
+        company: registration!.company,
+        webinarId: row.id,
+        webinarSlug: row.slug,
+        webinarTitle: row.title,
+        startsAt: webinar.startsAt.toISOString(),
+        source: registration!.source,
+      },
+      { eventId: `${registration!.id}:${now.getTime()}`, now },
+    )
     return { outcome: 'registered', registrationId: registration!.id }
   })
 }

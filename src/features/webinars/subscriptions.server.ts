@@ -2,6 +2,7 @@ import 'server-only'
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { PRIVACY_POLICY_VERSION } from '@/content/legal'
 import { publicUrl } from '@/server/public-origin'
+import { queueWebhookEvent } from '@/server/webhooks/outbox.server'
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/client'
 import {
@@ -202,17 +203,33 @@ export async function confirmSubscription(
   if (link.state === 'confirmed') return { outcome: 'unchanged', email: link.email }
   if (link.state !== 'ready') return { outcome: link.state }
   const { id, number: requestedAt } = readLinkValue('webinar-subscription-confirm', token)!
-  const [row] = await db
-    .update(webinarSubscriptions)
-    .set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(webinarSubscriptions.id, id),
-        eq(webinarSubscriptions.status, 'pending'),
-        eq(webinarSubscriptions.requestedAt, new Date(requestedAt!)),
-      ),
-    )
-    .returning()
+  const row = await db.transaction(async (tx) => {
+    const [confirmed] = await tx
+      .update(webinarSubscriptions)
+      .set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(webinarSubscriptions.id, id),
+          eq(webinarSubscriptions.status, 'pending'),
+          eq(webinarSubscriptions.requestedAt, new Date(requestedAt!)),
+        ),
+      )
+      .returning()
+    if (confirmed) {
+      await queueWebhookEvent(
+        tx,
+        'subscriber.confirmed',
+        {
+          subscriptionId: confirmed.id,
+          email: confirmed.email,
+          source: confirmed.source,
+          confirmedAt: now.toISOString(),
+        },
+        { eventId: `${confirmed.id}:${now.getTime()}`, now },
+      )
+    }
+    return confirmed
+  })
   if (row) return { outcome: 'done', email: row.email }
   // Another request got there first: say what the link says now.
   const after = await inspectConfirmLink(db, token, now)

@@ -539,3 +539,4 @@ export type AuditLogRow = typeof auditLog.$inferSelect
 export * from './staff-schema'
 export * from './availability-schema'
 export * from './analytics-schema'
+export * from './webhook-schema'

@@ -16,6 +16,7 @@ import { apiRoute, endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
 import { wakeMailDelivery } from '@/server/mail/delivery.server'
+import { wakeWebhookDelivery } from '@/server/webhooks/worker.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -71,6 +72,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
         }
       }
       wakeMailDelivery()
+      wakeWebhookDelivery()
       log.info('consultation booked', { requestId, booking: outcome.booking.id })
       // The pass is spent: the browser may forget it (the spent list refuses it either way).
       return jsonResponse(

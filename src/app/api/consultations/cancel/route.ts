@@ -7,6 +7,7 @@ import { apiRoute, endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
 import { wakeMailDelivery } from '@/server/mail/delivery.server'
+import { wakeWebhookDelivery } from '@/server/webhooks/worker.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,6 +23,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
         return errorResponse(problem.status, problem.message)
       }
       wakeMailDelivery()
+      wakeWebhookDelivery()
       log.info('consultation cancelled', { requestId, booking: outcome.booking.id })
       return jsonResponse({ booking: outcome.booking })
     },

@@ -4,6 +4,7 @@ import { apiRoute, endpoint } from '@/server/http/api-route'
 import { jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
 import { wakeMailDelivery } from '@/server/mail/delivery.server'
+import { wakeWebhookDelivery } from '@/server/webhooks/worker.server'
 import { ConsultationParamsSchema, inactiveResponse, ownerEmail } from '../../account-wiring'
 
 export const dynamic = 'force-dynamic'
@@ -21,6 +22,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
       const outcome = await cancelBooking(db, { id: params.id, email })
       if (!outcome.ok) return inactiveResponse(outcome.lookup)
       wakeMailDelivery()
+      wakeWebhookDelivery()
       log.info('consultation cancelled from the account', {
         requestId,
         booking: outcome.booking.id,

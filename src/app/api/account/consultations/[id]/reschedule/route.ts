@@ -8,6 +8,7 @@ import { apiRoute, endpoint } from '@/server/http/api-route'
 import { jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
 import { wakeMailDelivery } from '@/server/mail/delivery.server'
+import { wakeWebhookDelivery } from '@/server/webhooks/worker.server'
 import { ConsultationParamsSchema, inactiveResponse, ownerEmail } from '../../account-wiring'
 
 export const dynamic = 'force-dynamic'
@@ -33,6 +34,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
         return inactiveResponse(outcome.lookup)
       }
       wakeMailDelivery()
+      wakeWebhookDelivery()
       log.info('consultation moved from the account', { requestId, booking: outcome.booking.id })
       return jsonResponse({ booking: outcome.booking, previous: outcome.previous })
     },

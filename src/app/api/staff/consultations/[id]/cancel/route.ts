@@ -7,6 +7,7 @@ import { apiRoute } from '@/server/http/api-route'
 import { jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
 import { wakeMailDelivery } from '@/server/mail/delivery.server'
+import { wakeWebhookDelivery } from '@/server/webhooks/worker.server'
 import { ConsultationParams, inactiveAnswer, unlessChangedMeanwhile } from '../../inbox-answers'
 
 export const dynamic = 'force-dynamic'
@@ -33,6 +34,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
         )
         if (!outcome.ok) return inactiveAnswer(outcome.lookup)
         wakeMailDelivery()
+        wakeWebhookDelivery()
         log.info('consultation cancelled by staff', { requestId, booking: outcome.booking.id })
         return jsonResponse({ booking: outcome.booking })
       }),
