@@ -46,6 +46,8 @@ test.describe('the page-view beacon', () => {
   let width = 0
 
   test.beforeAll(async () => {
+    // A server's start waits for the machine; a loaded one takes more than a test's 30 seconds.
+    test.setTimeout(120_000)
     server = await startSiteServer()
   })
 
