@@ -16,11 +16,14 @@ export async function register() {
   const { deleteExpiredVerifications } = await import('./server/security/used-once')
   const { deleteExpiredAudit } = await import('./server/audit/audit-log')
   const { getEnv } = await import('./config/env.server')
+  const { rollUpExpiredDays } = await import('./features/analytics/roll-up.server')
   const auditRetentionDays = getEnv().AUDIT_RETENTION_DAYS
+  const analyticsRetentionDays = getEnv().ANALYTICS_RETENTION_DAYS
   startHousekeeping({
     'expired rate limits': deleteExpiredRateLimits,
     'expired verifications': deleteExpiredVerifications,
     'expired audit entries': (db) => deleteExpiredAudit(db, auditRetentionDays),
+    'analytics days past retention': (db) => rollUpExpiredDays(db, analyticsRetentionDays),
   })
   const { publishDueWebinars } = await import('./features/webinars/scheduled-publish.server')
   const { sendDueReplayFollowUps } = await import('./features/webinars/replay-follow-ups.server')
