@@ -28,8 +28,12 @@ export async function register() {
   const { publishDueWebinars } = await import('./features/webinars/scheduled-publish.server')
   const { sendDueReplayFollowUps } = await import('./features/webinars/replay-follow-ups.server')
   const { wakeMailDelivery } = await import('./server/mail/delivery.server')
+  const { deletePastSalts } = await import('./server/analytics/visitor-id.server')
   startHousekeeping(
     {
+      // Within 30 seconds of midnight UTC the day's salt is gone, so its visitor ids can never
+      // be made again (docs/analytics.md). A plain DELETE: every instance may run it at once.
+      'past analytics salts': deletePastSalts,
       'scheduled webinar publishing': async (db) => {
         const { published } = await publishDueWebinars(db)
         if (published.length > 0) wakeMailDelivery()

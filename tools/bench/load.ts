@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import autocannon from 'autocannon'
 import { Client } from 'pg'
 import { createScratchDatabase, probePostgres } from '../../tests/support/postgres'
@@ -22,6 +24,10 @@ import { describeMachine, finishMachine } from './machine'
 // bookings; directly against one instance (PGlite, then PostgreSQL) and through the nginx cache in
 // front of two instances on one PostgreSQL (docs/operations.md). Figures go to bench/results/ and,
 // by hand, docs/performance.md. `--smoke` runs each for one second, so the script cannot rot.
+// The analytics scenario (issue 30) posts page views to /api/events at a fixed rate (200 a second,
+// `--events-rate`, for 30 s, `--events-duration`) against one instance on PGlite and on
+// PostgreSQL, and reports the rate achieved, latency, errors and the table's growth per event.
+// `--only analytics` runs that scenario alone.
 
 const smoke = process.argv.includes('--smoke')
 const argument = (name: string, fallback: number) => {
@@ -30,6 +36,10 @@ const argument = (name: string, fallback: number) => {
 }
 const DURATION_SECONDS = smoke ? 1 : argument('duration', 10)
 const CONNECTIONS = smoke ? 2 : argument('connections', 16)
+const EVENTS_RATE = smoke ? 20 : argument('events-rate', 200)
+const EVENTS_SECONDS = smoke ? 1 : argument('events-duration', 30)
+const onlyIndex = process.argv.indexOf('--only')
+const ONLY = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined
 
 type Target = {
   name: string
@@ -173,6 +183,155 @@ function table(rows: Row[]): string {
   return lines.join('\n')
 }
 
+/** A browser's page view as the beacon sends it (text/plain, what sendBeacon sends for a string). */
+const EVENT_PATHS = [
+  '/',
+  '/insights?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+  '/expertise/artificial-intelligence',
+  '/industries/high-tech',
+  '/case-studies/retail-ai-transformation',
+  '/contact',
+]
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
+type EventsRow = {
+  target: string
+  offered: number
+  achieved: number
+  p50: number
+  p99: number
+  max: number
+  statuses: Record<string, number>
+  errors: number
+  rows: number
+  bytesPerEvent: number
+}
+const eventRows: EventsRow[] = []
+
+/** The events table's size and row count, and the size of an empty copy of it (its indexes). */
+const STORAGE_QUERY = `select pg_total_relation_size('analytics_events')::bigint as bytes,
+  (select count(*) from analytics_events)::bigint as rows`
+
+type Storage = { bytes: number; rows: number }
+
+async function postgresStorage(url: string): Promise<Storage> {
+  const client = new Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ bytes: string; rows: string }>(STORAGE_QUERY)
+    return { bytes: Number(rows[0]?.bytes), rows: Number(rows[0]?.rows) }
+  } finally {
+    await client.end()
+  }
+}
+
+/** The same of a stopped instance's PGlite data folder, and of an empty table beside it. */
+async function pgliteStorage(dataDir: string): Promise<{ after: Storage; empty: Storage }> {
+  const db = await PGlite.create({
+    dataDir: path.join(dataDir, 'pglite'),
+    extensions: { btree_gist },
+  })
+  try {
+    const { rows } = await db.query<{ bytes: number; rows: number }>(STORAGE_QUERY)
+    await db.exec('create temporary table empty_events (like analytics_events including all)')
+    const empty = await db.query<{ bytes: number }>(
+      `select pg_total_relation_size('empty_events')::bigint as bytes`,
+    )
+    return {
+      after: { bytes: Number(rows[0]?.bytes), rows: Number(rows[0]?.rows) },
+      empty: { bytes: Number(empty.rows[0]?.bytes), rows: 0 },
+    }
+  } finally {
+    await db.close()
+  }
+}
+
+/** POST /api/events at EVENTS_RATE a second for EVENTS_SECONDS, each from a new address. */
+async function measureEvents(target: Target) {
+  const nextAddress = addresses()
+  let sent = 0
+  const result = await autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration: EVENTS_SECONDS,
+    overallRate: EVENTS_RATE,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const page = EVENT_PATHS[sent++ % EVENT_PATHS.length]
+          return {
+            ...request,
+            method: 'POST',
+            path: '/api/events',
+            headers: {
+              'content-type': 'text/plain;charset=UTF-8',
+              'user-agent': BROWSER,
+              [target.addressHeader]: nextAddress(),
+            },
+            body: JSON.stringify({
+              name: 'pageview',
+              path: page,
+              referrer: sent % 3 === 0 ? 'https://www.google.com/' : '',
+              width: [390, 820, 1280, 1920][sent % 4],
+            }),
+          }
+        },
+      },
+    ],
+  })
+  const statuses = Object.fromEntries(
+    Object.entries(
+      (result as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats,
+    ).map(([status, { count }]) => [status, count]),
+  )
+  return {
+    achieved: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    statuses,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+function eventsTable(): string {
+  const lines = [
+    '| Target | Offered/s | Achieved/s | p50 (ms) | p99 (ms) | max (ms) | Answers | Rows stored | Bytes per event |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
+  ]
+  for (const row of eventRows) {
+    const answers = Object.entries(row.statuses)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(', ')
+    const errors = row.errors ? `, ${row.errors} errors` : ''
+    lines.push(
+      `| ${row.target} | ${row.offered} | ${row.achieved} | ${row.p50} | ${row.p99} | ${row.max} | ${answers}${errors} | ${row.rows} | ${row.bytesPerEvent} |`,
+    )
+  }
+  return lines.join('\n')
+}
+
+function recordEvents(
+  target: string,
+  measured: Awaited<ReturnType<typeof measureEvents>>,
+  before: Storage,
+  after: Storage,
+) {
+  const rows = after.rows - before.rows
+  const row: EventsRow = {
+    target,
+    offered: EVENTS_RATE,
+    ...measured,
+    rows,
+    bytesPerEvent: rows > 0 ? Math.round((after.bytes - before.bytes) / rows) : 0,
+  }
+  eventRows.push(row)
+  console.info(
+    `  analytics events (POST /api/events at ${EVENTS_RATE}/s): ${row.achieved}/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors; ${rows} rows, ${row.bytesPerEvent} bytes per event`,
+  )
+}
+
 await buildIfStale()
 const machine = describeMachine()
 const siteverify = await startSiteverifyPeer()
@@ -258,13 +417,25 @@ async function run(target: Target) {
   }
 }
 
+/** Ends the run after the analytics scenario when it was asked for alone. */
+class SkipRest extends Error {}
+
 try {
+  const pgliteDir = newDataDir()
   const embedded = await startInstance({
     name: 'pglite',
-    env: { ...instanceEnv, DATA_DIR: newDataDir() },
+    env: { ...instanceEnv, DATA_DIR: pgliteDir },
   })
-  await run({ name: 'direct, 1 instance, PGlite', url: embedded.url, addressHeader: 'x-real-ip' })
+  const pgliteTarget: Target = {
+    name: 'direct, 1 instance, PGlite',
+    url: embedded.url,
+    addressHeader: 'x-real-ip',
+  }
+  if (ONLY !== 'analytics') await run(pgliteTarget)
+  const pgliteEvents = await measureEvents(pgliteTarget)
   await embedded.stop()
+  const pgliteSize = await pgliteStorage(pgliteDir)
+  recordEvents(pgliteTarget.name, pgliteEvents, pgliteSize.empty, pgliteSize.after)
 
   if ((await probePostgres()).available) {
     const scratch = await createScratchDatabase()
@@ -282,8 +453,14 @@ try {
       url: first.url,
       addressHeader: 'x-real-ip',
     }
-    await run(direct)
-    await measureSlotsWithConsultants(direct, scratch.url)
+    if (ONLY !== 'analytics') {
+      await run(direct)
+      await measureSlotsWithConsultants(direct, scratch.url)
+    }
+    const before = await postgresStorage(scratch.url)
+    const events = await measureEvents(direct)
+    recordEvents(direct.name, events, before, await postgresStorage(scratch.url))
+    if (ONLY === 'analytics') throw new SkipRest()
     // The load generator stands in for a front load balancer on loopback that names the visitor
     // in X-Forwarded-For; nginx trusts it for that (the deployment's realip lines) and nothing else.
     const nginx: RunningNginx = await startNginx({
@@ -300,6 +477,8 @@ try {
   } else {
     console.warn('No PostgreSQL at 127.0.0.1:5432: only the embedded database was measured.')
   }
+} catch (error) {
+  if (!(error instanceof SkipRest)) throw error
 } finally {
   for (const step of cleanup) await step().catch(() => {})
 }
@@ -311,14 +490,20 @@ const report = [
   `Machine: ${finished.cpuModel}, ${finished.cores} cores, ${Math.round(finished.totalMemoryBytes / 2 ** 30)} GiB, ${finished.platform}, Node.js ${finished.node}; load average ${finished.loadAverageStart.join(' / ')} at the start, ${finished.loadAverageEnd?.join(' / ')} at the end.`,
   `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per row; every request from a new client address.`,
   '',
-  table(rows),
+  ...(rows.length > 0 ? [table(rows), ''] : []),
+  `Analytics events: POST /api/events at ${EVENTS_RATE} a second for ${EVENTS_SECONDS} s (autocannon's overallRate, ${CONNECTIONS} connections), each from a new address, as a browser's beacon; bytes per event from pg_total_relation_size('analytics_events') (table, indexes, TOAST) before and after.`,
+  '',
+  eventsTable(),
   '',
 ].join('\n')
 console.info(`\n${report}`)
 if (!smoke) {
   const folder = path.join(projectRoot, 'bench', 'results')
   fs.mkdirSync(folder, { recursive: true })
-  const file = path.join(folder, `load-${new Date().toISOString().slice(0, 10)}.md`)
+  const file = path.join(
+    folder,
+    `load-${new Date().toISOString().slice(0, 10)}${ONLY ? `-${ONLY}` : ''}.md`,
+  )
   fs.writeFileSync(file, report)
   console.info(`Written to ${path.relative(projectRoot, file)}`)
 }

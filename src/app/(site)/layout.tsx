@@ -8,6 +8,7 @@ import { breadcrumbStepLinks, sitePagePaths } from '@/content/site-pages'
 import { segmentLabels } from '@/content/route-labels'
 import { AccountEntry } from '@/features/auth/account-entry'
 import { SearchButton } from '@/features/search/search-button'
+import { BeaconLoader } from './_components/beacon-loader'
 import { SiteChat } from './_components/site-chat'
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
@@ -39,6 +40,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <SiteChat />
       <RouteScroll />
       <ScrollReveal />
+      <BeaconLoader />
     </>
   )
 }

@@ -14,6 +14,7 @@ import {
   type ConfirmOutcome,
   type ManagementOutcome,
 } from '@/features/webinars/subscriptions.server'
+import { recordConversion } from '@/server/analytics/counting.server'
 import { endpoint } from '@/server/http/api-route'
 import { isFormNavigation, seeOther } from '@/server/http/form-navigation'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
@@ -64,8 +65,12 @@ const linkEndpoint = (action: SubscriptionAction) => ({
 /** `POST /api/webinars/subscriptions/confirm?token=…`: the confirm page's button. */
 export const confirmLinkEndpoint = endpoint({
   ...linkEndpoint('confirm'),
-  handle: async ({ request, query, db }) => {
+  handle: async ({ request, query, db, client }) => {
     const result = await confirmSubscription(db, query.token)
+    // A subscription confirmed now (not a second click): counted, never awaited (decision 051).
+    if (result.outcome === 'done') {
+      void recordConversion(db, { headers: request.headers, client }, 'webinar-subscribed')
+    }
     // Confirmed: the same page, now saying so; otherwise the page explains the link's state.
     return answer(
       request,

@@ -19,6 +19,7 @@ import {
   registerForWebinar,
   followJoinLink,
 } from '@/features/webinars/registrations.server'
+import { recordConversion } from '@/server/analytics/counting.server'
 import { endpoint } from '@/server/http/api-route'
 import { isFormNavigation, seeOther } from '@/server/http/form-navigation'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
@@ -41,7 +42,7 @@ export const registerEndpoint = endpoint({
   body: RegistrationRequestSchema,
   maxBodyBytes: 2 * 1024,
   rateLimits: [REGISTER_LIMIT],
-  handle: async ({ body, db, request, requestId }) => {
+  handle: async ({ body, db, request, requestId, client }) => {
     if (body.contact_me_by_fax) {
       // A form-filling script: answer as if it worked, store and send nothing.
       log.warn('registration ignored: honeypot filled', { requestId })
@@ -51,6 +52,8 @@ export const registerEndpoint = endpoint({
     switch (result.outcome) {
       case 'registered':
         wakeMailDelivery()
+        // Committed; counted without being awaited (decision 051).
+        void recordConversion(db, { headers: request.headers, client }, 'webinar-registered')
         return jsonResponse({ registered: true }, { status: 201 })
       case 'already-registered':
         // Kind and unrevealing: the same answer, nothing sent again.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe } from 'vitest'
-import { analyticsChecks } from '#test-support/analytics-checks'
+import { analyticsDashboardChecks } from '#test-support/analytics-dashboard-checks'
 import { requirePostgres } from '#test-support/postgres'
 import { twoInstancesOnPostgres } from '#test-support/two-instances'
 
@@ -13,6 +13,6 @@ describe.skipIf(!available)(
     beforeEach(async () => {
       await pools.first.execute(sql`truncate analytics_events, analytics_daily, analytics_salts`)
     })
-    analyticsChecks({ db: () => pools.first, instance: pools.instance })
+    analyticsDashboardChecks({ db: () => pools.first, instance: pools.instance })
   },
 )

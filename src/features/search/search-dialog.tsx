@@ -129,6 +129,17 @@ type SearchDialogProps = {
  * empty, then curated entries and full-text hits. The input is a combobox over a listbox of
  * results; ↑/↓ move, Enter opens, Escape closes. Closing or choosing clears the query.
  */
+/**
+ * Tells the site's first-party counting that the search was used (docs/analytics.md): once per
+ * opening of the dialog, when a query is first typed. Nothing about the query goes with it, and
+ * nothing at all under Global Privacy Control or Do Not Track (the server checks both again).
+ */
+function reportSearchUsed() {
+  const privacy = navigator as Navigator & { globalPrivacyControl?: boolean }
+  if (privacy.globalPrivacyControl || navigator.doNotTrack === '1') return
+  navigator.sendBeacon?.('/api/events', JSON.stringify({ name: 'search-used' }))
+}
+
 export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const router = useRouter()
   const id = useId()
@@ -137,6 +148,11 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(-1)
   const { state, retry } = useSearchIndex(open)
+  // Whether this opening of the dialog has been counted as a search.
+  const reported = useRef(false)
+  useEffect(() => {
+    if (open) reported.current = false
+  }, [open])
 
   const trimmed = query.trim()
   const results: SearchHit[] = useMemo(
@@ -176,6 +192,10 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const changeQuery = (next: string) => {
     setQuery(next)
     setActive(-1)
+    if (next.trim() && !reported.current) {
+      reported.current = true
+      reportSearchUsed()
+    }
   }
 
   const close = () => {

@@ -7,6 +7,7 @@ import {
   streamChat,
   wantsChatStream,
 } from '@/features/chat/chat.server'
+import { recordConversion } from '@/server/analytics/counting.server'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { jsonResponse } from '@/server/http/json-response'
 
@@ -24,7 +25,11 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     body: ChatRequestSchema,
     maxBodyBytes: MAX_CHAT_BODY_BYTES,
     rateLimits: [CHAT_LIMIT],
-    handle: async ({ body, request, requestId, db }) => {
+    handle: async ({ body, request, requestId, db, client }) => {
+      // A conversation's first message (no history yet) starts it; never awaited (decision 051).
+      if (body.conversationHistory.length === 0) {
+        void recordConversion(db, { headers: request.headers, client }, 'chat-started')
+      }
       const model = chatModel(db)
       const context = {
         retrieve: retrieveSitePassages,

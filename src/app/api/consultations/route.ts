@@ -12,6 +12,7 @@ import {
   spendPass,
 } from '@/features/verification/pass.server'
 import { currentAccount } from '@/app/_wiring/auth'
+import { recordConversion } from '@/server/analytics/counting.server'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
@@ -20,7 +21,10 @@ import { wakeMailDelivery } from '@/server/mail/delivery.server'
 export const dynamic = 'force-dynamic'
 
 /** The chat's form says so; otherwise a signed-in visitor booked from their account's session. */
-async function bookingChannel(channel: 'contact' | 'chat' | undefined, headers: Headers) {
+async function bookingChannel(
+  channel: 'contact' | 'chat' | undefined,
+  headers: Headers,
+): Promise<'contact' | 'chat' | 'account'> {
   if (channel === 'chat') return 'chat'
   return (await currentAccount(headers)) ? 'account' : 'contact'
 }
@@ -36,7 +40,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     bodyFieldChecks: timeNotOffered,
     maxBodyBytes: 16 * 1024,
     rateLimits: [BOOKING_LIMIT],
-    handle: async ({ request, body, db, requestId }) => {
+    handle: async ({ request, body, db, requestId, client }) => {
       const pass = readPass(request)
       // Checked here as well as spent below: a spent pass learns nothing about the slot or address.
       if (!pass || (await isSpent(db, pass))) {
@@ -47,9 +51,10 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
         log.warn('booking refused: honeypot filled', { requestId })
         return errorResponse(400, 'The form could not be submitted.')
       }
+      const bookedVia = await bookingChannel(body.channel, request.headers)
       const outcome = await bookConsultation(db, body, {
         policy: await firmBookingPolicy(db),
-        bookedVia: await bookingChannel(body.channel, request.headers),
+        bookedVia,
         spendPass: (tx) => spendPass(tx, pass),
       })
       if (!outcome.ok) {
@@ -71,6 +76,10 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
         }
       }
       wakeMailDelivery()
+      // The booking has committed; counted by where it was made, never awaited (decision 051).
+      void recordConversion(db, { headers: request.headers, client }, 'consultation-booked', {
+        source: bookedVia,
+      })
       log.info('consultation booked', { requestId, booking: outcome.booking.id })
       // The pass is spent: the browser may forget it (the spent list refuses it either way).
       return jsonResponse(

@@ -4,6 +4,7 @@ import { VERIFICATION_LIMIT } from '@/features/verification/limits'
 import { isSecureRequest, issuePassCookie } from '@/features/verification/pass.server'
 import { checkHuman } from '@/features/verification/verification.server'
 import { verificationMessages } from '@/features/verification/verification-messages'
+import { recordConversion } from '@/server/analytics/counting.server'
 import { apiRoute, endpoint } from '@/server/http/api-route'
 import { errorResponse, jsonResponse } from '@/server/http/json-response'
 import { log } from '@/server/log'
@@ -29,6 +30,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
         log.warn('human check refused', { requestId, reason: result.reason })
         return errorResponse(403, verificationMessages.failed)
       }
+      // Counted after the answer is settled, never awaited: counting cannot fail or slow it.
+      void recordConversion(db, { headers: request.headers, client }, 'human-check-passed')
       return jsonResponse(
         { verified: true },
         { headers: { 'set-cookie': issuePassCookie(isSecureRequest(request)) } },

@@ -1,7 +1,10 @@
 import 'server-only'
 import { randomInt } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { EmailSchema, NameSchema } from '@/lib/field-schemas'
 import { z } from '@/lib/zod'
+import { recordConversion } from '@/server/analytics/counting.server'
+import { users } from '@/server/db/schema'
 import { endpoint } from '@/server/http/api-route'
 import { errorResponse } from '@/server/http/json-response'
 import { NewPasswordSchema } from '../auth.schema'
@@ -48,6 +51,12 @@ export const signUpEndpoint = (dependencies: AuthDependencies) =>
       }
       const limited = await accountLimit(context.db, AUTH_LIMITS.signUpPerAccount, email)
       if (limited) return limited
+      // A known address is answered as a new one: only a new account counts as created.
+      const [known] = await context.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()))
+        .limit(1)
       const response = await forwardToBetterAuth(dependencies, context, {
         method: 'POST',
         path: '/sign-up/email',
@@ -56,6 +65,14 @@ export const signUpEndpoint = (dependencies: AuthDependencies) =>
         passwordField: 'password',
       })
       dependencies.afterMail?.()
+      if (!known && response.ok) {
+        // Committed by better-auth; counted without being awaited (decision 051).
+        void recordConversion(
+          context.db,
+          { headers: context.request.headers, client: context.client },
+          'account-created',
+        )
+      }
       return response
     },
   })

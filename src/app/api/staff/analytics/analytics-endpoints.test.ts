@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { driveThreeDays, THREE_DAYS_QUERY, THREE_DAYS_REPORT } from '#test-support/analytics-checks'
+import {
+  driveThreeDays,
+  THREE_DAYS_QUERY,
+  THREE_DAYS_REPORT,
+} from '#test-support/analytics-dashboard-checks'
 import { TEST_SITE_URL } from '#test-support/auth-kit'
 import { emptyDatabaseEachTest } from '#test-support/database'
 import { newStaffMember, staffConsole } from '#test-support/staff-console'

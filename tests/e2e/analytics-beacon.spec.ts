@@ -1,0 +1,189 @@
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { Page, Request } from '@playwright/test'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { expect, test } from './support/fixtures'
+import { EVERY_PAGE } from './support/site'
+import { startSiteServer, type SiteServer } from './support/site-server'
+
+// First-party counting (issue 30, docs/analytics.md): the beacon in a real browser, against a
+// server of its own whose database the last test reads once the server has stopped.
+
+const BEACON = '/analytics/beacon.js'
+const EVENTS = '/api/events'
+
+/** The bodies the page sends to the events endpoint, and any CSP report, as they happen. */
+function watchCounting(page: Page) {
+  const events: { name: string; path?: string; referrer?: string; width?: number }[] = []
+  const cspReports: string[] = []
+  const scripts: string[] = []
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname === EVENTS) events.push(JSON.parse(request.postData() ?? '{}'))
+    if (pathname === '/api/csp-report') cspReports.push(request.postData() ?? '')
+    if (pathname === BEACON) scripts.push(request.url())
+  })
+  return { events, cspReports, scripts }
+}
+
+/** Waits until the beacon has been fetched and has had time to run (it sends at once). */
+async function beaconLoaded(page: Page, timeout = 10_000) {
+  await page.waitForFunction(
+    (src) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(src)),
+    BEACON,
+    { timeout },
+  )
+}
+
+/** The bucket docs/analytics.md names for a screen width. */
+const bucketOf = (width: number) =>
+  width < 600 ? 'phone' : width < 1024 ? 'tablet' : width < 1440 ? 'laptop' : 'desktop'
+
+test.describe('the page-view beacon', () => {
+  test.describe.configure({ mode: 'serial' })
+  let server: SiteServer
+  /** The screen width the browser of the first test reported. */
+  let width = 0
+
+  test.beforeAll(async () => {
+    server = await startSiteServer()
+  })
+
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+
+  test('sends one page view per page view, client-side navigations included, with no CSP violation', async ({
+    page,
+  }) => {
+    const seen = watchCounting(page)
+    await page.goto(
+      `${server.url}/?utm_source=newsletter&utm_campaign=spring&email=ada%40x.example`,
+    )
+    await beaconLoaded(page)
+    await expect.poll(() => seen.events.length).toBe(1)
+    expect(seen.events[0]).toEqual({
+      name: 'pageview',
+      path: '/?utm_source=newsletter&utm_campaign=spring',
+      referrer: '',
+      width: expect.any(Number),
+    })
+    width = seen.events[0]?.width ?? 0
+
+    // A client-side navigation: the same document (the marker survives), a second page view.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.locator('footer a[href="/contact"]').first().click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect
+      .poll(() => seen.events.map((event) => event.path))
+      .toEqual(['/?utm_source=newsletter&utm_campaign=spring', '/contact'])
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+
+    // A fragment alone is not a new page view; back to the first page is one.
+    await page.evaluate(() => {
+      window.location.hash = 'form'
+    })
+    await page.goBack()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/\?utm_source/)
+    await expect.poll(() => seen.events.length).toBe(3)
+    await page.waitForTimeout(500)
+    expect(seen.events.map((event) => event.path)).toEqual([
+      '/?utm_source=newsletter&utm_campaign=spring',
+      '/contact',
+      '/?utm_source=newsletter&utm_campaign=spring',
+    ])
+    expect(seen.scripts).toHaveLength(1)
+    expect(seen.cspReports).toEqual([])
+    expect(await page.context().cookies()).toEqual([])
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
+  })
+
+  test('sends nothing from a browser with Global Privacy Control or Do Not Track', async ({
+    browser,
+  }) => {
+    for (const [header, property, value] of [
+      ['sec-gpc', 'globalPrivacyControl', true],
+      ['dnt', 'doNotTrack', '1'],
+    ] as const) {
+      const context = await browser.newContext({ extraHTTPHeaders: { [header]: '1' } })
+      await context.addInitScript(
+        ([name, setting]) =>
+          Object.defineProperty(Navigator.prototype, name, { get: () => setting }),
+        [property, value] as const,
+      )
+      const page = await context.newPage()
+      const seen = watchCounting(page)
+      await page.goto(`${server.url}/insights`)
+      await beaconLoaded(page)
+      await page.locator('footer a[href="/contact"]').first().click()
+      await expect(page).toHaveURL(/\/contact$/)
+      await page.waitForTimeout(1000)
+      expect(seen.events, property).toEqual([])
+      await context.close()
+    }
+  })
+
+  test('is not loaded in the staff console', async ({ page }) => {
+    const seen = watchCounting(page)
+    await page.goto(`${server.url}/staff`)
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(1000)
+    expect(seen.scripts).toEqual([])
+    expect(seen.events).toEqual([])
+    // A page view claimed for the console by hand is answered alike and not counted.
+    const answer = await page.request.post(`${server.url}${EVENTS}`, {
+      headers: { 'content-type': 'text/plain' },
+      data: JSON.stringify({ name: 'pageview', path: '/staff/analytics' }),
+    })
+    expect(answer.status()).toBe(204)
+  })
+
+  test('the server stored exactly those page views, and nothing that names the visitor', async () => {
+    expect(await server.stop()).toBe(0)
+    const db = await PGlite.create({
+      dataDir: path.join(server.dataDir, 'pglite'),
+      // The extension the migrations create (src/server/db/pglite-extensions.ts).
+      extensions: { btree_gist },
+    })
+    try {
+      const { rows } = await db.query<Record<string, string | null>>(
+        `select name, path, referrer_host, utm_source, utm_campaign, utm_medium, device, visitor
+           from analytics_events order by at`,
+      )
+      expect(rows.map(({ visitor: _visitor, ...row }) => row)).toEqual([
+        ...['/', '/contact', '/'].map((page) => ({
+          name: 'pageview',
+          path: page,
+          referrer_host: null,
+          utm_source: page === '/' ? 'newsletter' : null,
+          utm_campaign: page === '/' ? 'spring' : null,
+          utm_medium: null,
+          device: bucketOf(width),
+        })),
+      ])
+      // One browser, one day: one visitor.
+      expect(new Set(rows.map((row) => row.visitor)).size).toBe(1)
+      const salts = await db.query<{ day: string }>('select day::text as day from analytics_salts')
+      expect(salts.rows).toEqual([{ day: new Date().toISOString().slice(0, 10) }])
+    } finally {
+      await db.close()
+    }
+  })
+})
+
+test.describe('no cookie for an anonymous visitor', () => {
+  for (const pagePath of EVERY_PAGE) {
+    test(`${pagePath}: sets no cookie and stores nothing in the browser`, async ({ page }) => {
+      const response = await page.goto(pagePath)
+      expect(response, pagePath).not.toBeNull()
+      await page.waitForLoadState('load')
+      // The beacon has run where the public layout loads it (not on a bare 404).
+      await beaconLoaded(page, 3_000).catch(() => undefined)
+      expect(await page.context().cookies()).toEqual([])
+      expect(
+        await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length]),
+      ).toEqual(['', 0, 0])
+    })
+  }
+})
