@@ -57,11 +57,16 @@ test('page views from a visitor’s browser appear in the dashboard', async ({
   })
   const reader = await visitor.newPage()
   for (const path of ['/', '/about', '/insights/webinars']) {
+    // The beacon loads once the page is interactive and sends the view at once.
+    const sent = reader.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/events' &&
+        response.request().postData()?.includes(`"path":"${path}"`) === true,
+    )
     await reader.goto(path)
     await expect(reader.getByRole('heading', { level: 1 })).toBeVisible()
+    expect((await sent).status()).toBe(204)
   }
-  // The last page's view may be sent as it is left.
-  await reader.goto('/contact')
   await visitor.close()
 
   await expect(async () => {
