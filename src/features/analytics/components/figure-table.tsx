@@ -53,7 +53,11 @@ export function FigureTable<Row>({
               <tr key={rowKey(row)} className="border-t align-top">
                 {columns.map((column, index) =>
                   index === 0 ? (
-                    <th key={column.header} scope="row" className="px-3 py-2 font-normal break-all">
+                    <th
+                      key={column.header}
+                      scope="row"
+                      className="px-3 py-2 font-normal wrap-anywhere"
+                    >
                       {column.cell(row)}
                     </th>
                   ) : (

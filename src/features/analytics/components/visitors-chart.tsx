@@ -26,7 +26,11 @@ export function VisitorsChart({ series }: { series: DayRow[] }) {
         height: HEIGHT,
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true }, y: { range: (_, min, max) => [0, Math.max(1, max)] } },
+        scales: {
+          // Half a day either side, so one day (Today) is a point in the middle, not a span of years.
+          x: { time: true, range: (_, min, max) => [min - 43_200, max + 43_200] },
+          y: { range: (_, _min, max) => [0, Math.max(1, max)] },
+        },
         axes: [{}, { label: 'Per day' }],
         series: [
           {},
