@@ -75,6 +75,8 @@ test('page views from a visitor’s browser appear in the dashboard', async ({
     expect(await pageViewsOf(page, '/about')).toBeGreaterThanOrEqual(aboutBefore + 1)
   }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] })
   expect(await kpi(page, 'Unique visitors')).toBeGreaterThanOrEqual(1)
+  // The chart draws (uPlot's canvas) under the strict CSP, with no console error.
+  await expect(page.locator('figure canvas').first()).toBeVisible()
   await expect(
     page.getByRole('region', { name: 'Top pages' }).getByRole('rowheader', {
       name: '/insights/webinars',

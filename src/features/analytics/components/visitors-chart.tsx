@@ -27,8 +27,13 @@ export function VisitorsChart({ series }: { series: DayRow[] }) {
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
         cursor: { drag: { x: false, y: false } },
         scales: {
-          // Half a day either side, so one day (Today) is a point in the middle, not a span of years.
-          x: { time: true, range: (_, min, max) => [min - 43_200, max + 43_200] },
+          // Fixed to the period with half a day either side, so one day (Today) is a point in the
+          // middle rather than a span of years.
+          x: {
+            time: true,
+            auto: false,
+            range: [(days[0] ?? 0) - 43_200, (days.at(-1) ?? 0) + 43_200],
+          },
           y: { range: (_, _min, max) => [0, Math.max(1, max)] },
         },
         axes: [{}, { label: 'Per day' }],
