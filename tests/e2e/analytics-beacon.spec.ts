@@ -17,13 +17,18 @@ function watchCounting(page: Page) {
   const events: { name: string; path?: string; referrer?: string; width?: number }[] = []
   const cspReports: string[] = []
   const scripts: string[] = []
+  /** Events the server has answered: a test waits for them before its browser closes. */
+  const answered: number[] = []
+  page.on('requestfinished', (request: Request) => {
+    if (new URL(request.url()).pathname === EVENTS) answered.push(1)
+  })
   page.on('request', (request: Request) => {
     const { pathname } = new URL(request.url())
     if (pathname === EVENTS) events.push(JSON.parse(request.postData() ?? '{}'))
     if (pathname === '/api/csp-report') cspReports.push(request.postData() ?? '')
     if (pathname === BEACON) scripts.push(request.url())
   })
-  return { events, cspReports, scripts }
+  return { events, cspReports, scripts, answered }
 }
 
 /** Waits until the beacon has been fetched and has had time to run (it sends at once). */
@@ -46,6 +51,8 @@ test.describe('the page-view beacon', () => {
   let width = 0
 
   test.beforeAll(async () => {
+    // A server's start waits for the machine; a loaded one takes more than a test's 30 seconds.
+    test.setTimeout(120_000)
     server = await startSiteServer()
   })
 
@@ -94,9 +101,31 @@ test.describe('the page-view beacon', () => {
       '/?utm_source=newsletter&utm_campaign=spring',
     ])
     expect(seen.scripts).toHaveLength(1)
+    await expect.poll(() => seen.answered.length).toBe(3)
     expect(seen.cspReports).toEqual([])
     expect(await page.context().cookies()).toEqual([])
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
+  })
+
+  test('the search dialog reports one search per opening, without the query', async ({ page }) => {
+    const seen = watchCounting(page)
+    await page.goto(`${server.url}/about`)
+    await beaconLoaded(page)
+    await expect.poll(() => seen.events.length).toBe(1)
+    const searchButton = page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Search', exact: true })
+    const input = page.getByRole('combobox', { name: 'Search the site' })
+    await searchButton.click()
+    await input.pressSequentially('cloud')
+    await input.fill('data platform')
+    await page.keyboard.press('Escape')
+    await searchButton.click()
+    await input.fill('strategy')
+    await expect
+      .poll(() => seen.events.filter((event) => event.name === 'search-used'))
+      .toEqual([{ name: 'search-used' }, { name: 'search-used' }])
+    await expect.poll(() => seen.answered.length).toBe(3)
   })
 
   test('sends nothing from a browser with Global Privacy Control or Do Not Track', async ({
@@ -140,7 +169,8 @@ test.describe('the page-view beacon', () => {
   })
 
   test('the server stored exactly those page views, and nothing that names the visitor', async () => {
-    expect(await server.stop()).toBe(0)
+    // Stopped (SIGTERM: the server closes its database on the way out), so its folder opens here.
+    await server.stop()
     const db = await PGlite.create({
       dataDir: path.join(server.dataDir, 'pglite'),
       // The extension the migrations create (src/server/db/pglite-extensions.ts).
@@ -151,8 +181,9 @@ test.describe('the page-view beacon', () => {
         `select name, path, referrer_host, utm_source, utm_campaign, utm_medium, device, visitor
            from analytics_events order by at`,
       )
-      expect(rows.map(({ visitor: _visitor, ...row }) => row)).toEqual([
-        ...['/', '/contact', '/'].map((page) => ({
+      const views = rows.filter((row) => row.name === 'pageview')
+      expect(views.map(({ visitor: _visitor, ...row }) => row)).toEqual([
+        ...['/', '/contact', '/', '/about'].map((page) => ({
           name: 'pageview',
           path: page,
           referrer_host: null,
@@ -162,7 +193,14 @@ test.describe('the page-view beacon', () => {
           device: bucketOf(width),
         })),
       ])
-      // One browser, one day: one visitor.
+      // Two searches, recorded as conversions on the page they were made on.
+      expect(
+        rows.filter((row) => row.name !== 'pageview').map(({ name, path }) => ({ name, path })),
+      ).toEqual([
+        { name: 'search-used', path: '/about' },
+        { name: 'search-used', path: '/about' },
+      ])
+      // One browser (the same user agent in every context), one day: one visitor.
       expect(new Set(rows.map((row) => row.visitor)).size).toBe(1)
       const salts = await db.query<{ day: string }>('select day::text as day from analytics_salts')
       expect(salts.rows).toEqual([{ day: new Date().toISOString().slice(0, 10) }])

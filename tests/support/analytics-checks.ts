@@ -169,4 +169,20 @@ export function analyticsChecks(db: () => Database) {
     ])
     expect(new Set(rows.map((row) => row.visitor)).size).toBe(1)
   })
+
+  it('writes page views that arrive together, each once (group commit)', async () => {
+    const views = Array.from({ length: 120 }, (_, index) =>
+      countPageView(
+        db(),
+        visitorRequest({}, `198.51.100.${index}`),
+        { name: 'pageview', path: `/page-${index}` },
+        NOON,
+      ),
+    )
+    expect((await Promise.all(views)).every((outcome) => outcome.counted)).toBe(true)
+    const rows = await events(db())
+    expect(rows).toHaveLength(120)
+    expect(new Set(rows.map((row) => row.path)).size).toBe(120)
+    expect(new Set(rows.map((row) => row.visitor)).size).toBe(120)
+  })
 }

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest'
 import { SIGN_IN_SLOWDOWN } from '@/server/rate-limit/sign-in-throttle'
 import type { Database } from '@/server/db/client'
 import { hashPassword } from '@/server/security/password-hash'
-import { accounts, sessions, users } from '@/server/db/schema'
+import { accounts, analyticsEvents, sessions, users } from '@/server/db/schema'
 import {
   authInstance,
   browser,
@@ -187,6 +187,11 @@ export function authFlowSuite({ db, other = db }: AuthSuiteSetup) {
 
   it('answers a sign-up with a known address as a new one and tells the owner by e-mail', async () => {
     const site = authInstance(db())
+    const created = async () =>
+      (await db().select().from(analyticsEvents)).filter(
+        (event) => event.name === 'account-created',
+      ).length
+    const createdBefore = await created()
     await signedUp(site, db(), 'owner@example.com')
     const stranger = browser('203.0.113.31')
     const again = await stranger.post(site, '/sign-up/email', {
@@ -205,6 +210,8 @@ export function authFlowSuite({ db, other = db }: AuthSuiteSetup) {
       user: { ...(body.user as object), id: 'x', email: 'x' },
     })
     expect(shape(await json(again))).toEqual(shape(await json(fresh)))
+    // Only the two new accounts count as created (recorded after the answer, not awaited).
+    await expect.poll(async () => (await created()) - createdBefore).toBe(2)
 
     const toOwner = await mailFor(db(), 'owner@example.com')
     expect(toOwner.map((message) => message.subject)).toEqual([

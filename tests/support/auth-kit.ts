@@ -127,6 +127,8 @@ export function browser(address = '203.0.113.10') {
       origin: 'http://localhost:3000',
       host: 'localhost:3000',
       'sec-fetch-site': 'same-origin',
+      // A browser's, so the site's first-party counting counts it (docs/analytics.md).
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
     })
     if (json) result.set('content-type', 'application/json')
     const cookie = jar.header()

@@ -7,7 +7,8 @@ import {
   startSiteverifyPeer,
   type SiteverifyPeer,
 } from '#test-support/siteverify-peer'
-import { getDatabaseHandle, prepareDatabase } from '@/server/db/instance'
+import { analyticsEvents } from '@/server/db/schema'
+import { getDatabaseHandle, getDb, prepareDatabase } from '@/server/db/instance'
 import { POST } from './route'
 
 // The route as the server runs it: its own database (PGlite in a scratch folder), the process
@@ -41,7 +42,7 @@ afterAll(async () => {
 let client = 0
 
 /** A browser on `host` posting a solved Turnstile token, from an address of its own. */
-function submit(host: string, token: string) {
+function submit(host: string, token: string, headers: Record<string, string> = {}) {
   client += 1
   return POST(
     new Request(`http://${host}/api/verification`, {
@@ -52,6 +53,7 @@ function submit(host: string, token: string) {
         'sec-fetch-site': 'same-origin',
         'content-type': 'application/json',
         'x-forwarded-for': `203.0.113.${client}`,
+        ...headers,
       },
       body: JSON.stringify({ token }),
     }),
@@ -89,5 +91,26 @@ describe('POST /api/verification with Turnstile: the accepted host names', () =>
       expect(await response.json()).toEqual({ verified: true })
       expect(response.headers.get('set-cookie')).toMatch(/^northbridge-verified=v1\./)
     }
+  })
+})
+
+describe('POST /api/verification: first-party counting', () => {
+  it('records a passed human check as a conversion, after answering, and a refused one not', async () => {
+    const browser = {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      referer: 'https://northbridge.example/contact',
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect((await submit('northbridge.example', 'never-issued', browser)).status).toBe(403)
+    warn.mockRestore()
+    const passed = await submit('northbridge.example', solvedOn('northbridge.example'), browser)
+    expect(passed.status).toBe(200)
+    await expect
+      .poll(() =>
+        getDb()
+          .select({ name: analyticsEvents.name, path: analyticsEvents.path })
+          .from(analyticsEvents),
+      )
+      .toEqual([{ name: 'human-check-passed', path: '/contact' }])
   })
 })
