@@ -19,12 +19,15 @@ export async function register() {
   const { deleteExpiredAudit } = await import('./server/audit/audit-log')
   const { deleteOldWebhookDeliveries } = await import('./server/webhooks/outbox.server')
   const { getEnv } = await import('./config/env.server')
+  const { rollUpExpiredDays } = await import('./features/analytics/roll-up.server')
   const auditRetentionDays = getEnv().AUDIT_RETENTION_DAYS
+  const analyticsRetentionDays = getEnv().ANALYTICS_RETENTION_DAYS
   startHousekeeping({
     'expired rate limits': deleteExpiredRateLimits,
     'expired verifications': deleteExpiredVerifications,
     'expired audit entries': (db) => deleteExpiredAudit(db, auditRetentionDays),
     'old webhook deliveries': (db) => deleteOldWebhookDeliveries(db),
+    'analytics days past retention': (db) => rollUpExpiredDays(db, analyticsRetentionDays),
   })
   const { publishDueWebinars } = await import('./features/webinars/scheduled-publish.server')
   const { sendDueReplayFollowUps } = await import('./features/webinars/replay-follow-ups.server')

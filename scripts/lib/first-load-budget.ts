@@ -24,6 +24,8 @@ export const LAZY_FEATURE_MARKERS = [
   // The staff console's code never reaches a public page, not even on use (decision 042): every
   // console screen that talks to the server names its endpoints.
   { name: 'staff console', marker: '/api/staff/', never: true },
+  // The console's charts (uPlot, the analytics dashboard) name no endpoint; uPlot's root class does.
+  { name: 'console charts (uPlot)', marker: '"uplot"', never: true },
   // Client components on content pages style with cva or plain strings (decision 012).
   { name: 'class merging (tailwind-merge, through cn())', marker: 'isThemeGetter' },
 ] as const

@@ -1,4 +1,13 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /*
  * First-party, cookie-less counting (issue 30, docs/analytics.md). Nothing here names a person:
@@ -58,7 +67,8 @@ export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect
 /**
  * What is kept of a day once its raw events are past retention: one row per day, dimension
  * (`site`, `page`, `entry`, `referrer`, `utm_source`, `utm_campaign`, `device`, `conversion`,
- * `funnel`) and key (a path, a host, a step), with the counts the dashboard sums.
+ * `booking_source`, `funnel`) and key (a path, a host, a step), with the counts the dashboard
+ * sums; written by the roll-up with the dashboard's own statement (decision 052).
  */
 export const analyticsDaily = pgTable(
   'analytics_daily',

@@ -12,6 +12,7 @@ const SECTIONS: { href: string; label: string; action: StaffAction }[] = [
   { href: '/staff/webinars', label: 'Webinars', action: 'webinars.manage' },
   { href: '/staff/audience', label: 'Audience', action: 'subscribers.manage' },
   { href: '/staff/mail', label: 'Mail', action: 'mail.view' },
+  { href: '/staff/analytics', label: 'Analytics', action: 'analytics.view' },
   { href: '/staff/webhooks', label: 'Webhooks', action: 'webhooks.manage' },
   { href: '/staff/team', label: 'Staff', action: 'staff.view' },
   { href: '/staff/audit', label: 'Audit log', action: 'audit.view' },
