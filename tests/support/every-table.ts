@@ -425,6 +425,49 @@ export async function fillEveryTable(db: Database): Promise<void> {
     error: 'HTTP 500',
     responseBody: awkward,
   })
+  await db.insert(schema.analyticsSalts).values({
+    day: '2026-11-27',
+    salt: 'q0Jx4n8mJ1Vd3mH6XnYwzKp2cRf9sT7uLbE5aGhWiNo',
+    createdAt: at('2026-11-27T00:00:00.123Z'),
+  })
+  await db.insert(schema.analyticsEvents).values([
+    {
+      id: '00000000-0000-4000-8000-0000000000f1',
+      at: at('2026-11-27T09:15:00.123Z'),
+      day: '2026-11-27',
+      visitor: '0f3a9c27b1d84e5f6a7b8c9d0e1f2a3b',
+      name: 'pageview',
+      path: '/insights/thought-leadership/ünïcödé',
+      referrerHost: 'news.example',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: awkward,
+      utmTerm: 'a&b',
+      utmContent: '"quoted"',
+      device: 'phone',
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000f2',
+      at: at('2026-11-27T09:20:00.456Z'),
+      day: '2026-11-27',
+      visitor: '0f3a9c27b1d84e5f6a7b8c9d0e1f2a3b',
+      name: 'consultation-booked',
+      source: 'contact',
+      path: '/contact',
+    },
+  ])
+  await db.insert(schema.analyticsDaily).values([
+    {
+      day: '2026-08-01',
+      dimension: 'site',
+      key: '',
+      visitors: 12,
+      pageviews: 30,
+      visits: 14,
+      bounces: 5,
+    },
+    { day: '2026-08-01', dimension: 'page', key: awkward, visitors: 3, pageviews: 4 },
+  ])
   await db.execute(sql`update users set updated_at = '2026-01-02 03:04:05.123456+00'`)
 }
 

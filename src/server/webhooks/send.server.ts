@@ -117,7 +117,8 @@ export function sendWebhook(
     return Promise.resolve(failure('not an http(s) URL'))
   }
   // A literal address is connected to without a lookup: judge it here.
-  const literal = url.hostname.replace(/^\[(.*)\]$/, '$1')
+  const host = url.hostname
+  const literal = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host
   if (!allowPrivateTargets && ipaddr.isValid(literal) && !isPublicAddress(literal)) {
     return Promise.resolve(failure(new RefusedAddressError(literal).message))
   }
