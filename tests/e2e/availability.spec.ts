@@ -17,6 +17,8 @@ import {
 let server: SiteServer
 
 test.beforeAll(async () => {
+  // A server's start waits for the machine; a loaded one takes more than a test's 30 seconds.
+  test.setTimeout(120_000)
   server = await startSiteServer()
 })
 

@@ -6,6 +6,8 @@ import { startSiteServer, type SiteServer } from './support/site-server'
 let server: SiteServer
 
 test.beforeAll(async () => {
+  // A server's start waits for the machine; a loaded one takes more than a test's 30 seconds.
+  test.setTimeout(120_000)
   server = await startSiteServer({
     env: { SCHEDULER_EMBED_URL: 'https://calendly.com/northbridge-digital/30min' },
   })

@@ -20,6 +20,8 @@ let smtp: SmtpPeer
 let server: SiteServer
 
 test.beforeAll(async () => {
+  // A server's start waits for the machine; a loaded one takes more than a test's 30 seconds.
+  test.setTimeout(120_000)
   smtp = await startSmtpPeer()
   server = await startSiteServer({ env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '200' } })
 })

@@ -27,6 +27,8 @@ let receiver: WebhookReceiver
 let server: SiteServer
 
 test.beforeAll(async () => {
+  // A server's start waits for the machine; a loaded one takes more than a test's 30 seconds.
+  test.setTimeout(120_000)
   receiver = await startWebhookReceiver(() => secret)
   server = await startSiteServer({
     env: { WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true', MAIL_POLL_INTERVAL_MS: '200' },
