@@ -210,7 +210,8 @@ test.describe('the page-view beacon', () => {
   })
 })
 
-test.describe('no cookie for an anonymous visitor', () => {
+// Cookies do not depend on the screen: the walk runs once, not per device project.
+test.describe('no cookie for an anonymous visitor', { tag: '@once' }, () => {
   for (const pagePath of EVERY_PAGE) {
     test(`${pagePath}: sets no cookie and stores nothing in the browser`, async ({ page }) => {
       const response = await page.goto(pagePath)
