@@ -5,9 +5,10 @@ import { expect, test, watchForErrors } from './support/fixtures'
 import { EVERY_PAGE, NOT_FOUND_PATHS, PAGE_PATHS } from './support/site'
 
 // Every page in a browser, at both widths, one test per page: axe finds no WCAG 2.2 A/AA
-// violation (on every page served with 200 and on the not-found screens), and the browser
-// reports no Content-Security-Policy violation (on every page a visitor can land on, the private
-// ones and a missing file's 404 too; csp.spec.ts has the header checks).
+// violation (on every page served with 200 and on the not-found screens), the browser reports no
+// Content-Security-Policy violation (on every page a visitor can land on, the private ones and a
+// missing file's 404 too; csp.spec.ts has the header checks), and an anonymous visitor is given
+// no cookie and nothing in the browser's storage (issue 30: counting needs no consent banner).
 
 const AXE_PATHS = new Set([...PAGE_PATHS, ...NOT_FOUND_PATHS])
 
@@ -39,7 +40,9 @@ const walk = test.extend<object, { walker: { page: Page; problems: string[] } }>
 
 walk.describe('every page in a browser', () => {
   for (const path of EVERY_PAGE) {
-    const checks = AXE_PATHS.has(path) ? 'no CSP violation, no axe violation' : 'no CSP violation'
+    const checks = AXE_PATHS.has(path)
+      ? 'no CSP violation, no axe violation, no cookie'
+      : 'no CSP violation, no cookie'
     walk(`${path}: ${checks}`, async ({ walker: { page, problems } }) => {
       // A loaded 2-core machine renders a long page and runs axe over it in tens of seconds.
       walk.setTimeout(90_000)
@@ -48,6 +51,12 @@ walk.describe('every page in a browser', () => {
       if (AXE_PATHS.has(path)) await expectNoAxeViolations(page)
       expect(await violations(page), `CSP violations on ${path}`).toEqual([])
       expect(problems, `errors in the browser on ${path}`).toEqual([])
+      // The tab has walked every page before this one: a cookie any of them set is still here.
+      expect(await page.context().cookies(), `cookies after ${path}`).toEqual([])
+      expect(
+        await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length]),
+        `browser storage on ${path}`,
+      ).toEqual(['', 0, 0])
     })
   }
 })

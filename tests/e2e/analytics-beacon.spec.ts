@@ -3,7 +3,6 @@ import { PGlite } from '@electric-sql/pglite'
 import type { Page, Request } from '@playwright/test'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { expect, test } from './support/fixtures'
-import { EVERY_PAGE } from './support/site'
 import { startSiteServer, type SiteServer } from './support/site-server'
 
 // First-party counting (issue 30, docs/analytics.md): the beacon in a real browser, against a
@@ -32,11 +31,11 @@ function watchCounting(page: Page) {
 }
 
 /** Waits until the beacon has been fetched and has had time to run (it sends at once). */
-async function beaconLoaded(page: Page, timeout = 10_000) {
+async function beaconLoaded(page: Page) {
   await page.waitForFunction(
     (src) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(src)),
     BEACON,
-    { timeout },
+    { timeout: 10_000 },
   )
 }
 
@@ -210,19 +209,5 @@ test.describe('the page-view beacon', () => {
   })
 })
 
-// Cookies do not depend on the screen: the walk runs once, not per device project.
-test.describe('no cookie for an anonymous visitor', { tag: '@once' }, () => {
-  for (const pagePath of EVERY_PAGE) {
-    test(`${pagePath}: sets no cookie and stores nothing in the browser`, async ({ page }) => {
-      const response = await page.goto(pagePath)
-      expect(response, pagePath).not.toBeNull()
-      await page.waitForLoadState('load')
-      // The beacon has run where the public layout loads it (not on a bare 404).
-      await beaconLoaded(page, 3_000).catch(() => undefined)
-      expect(await page.context().cookies()).toEqual([])
-      expect(
-        await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length]),
-      ).toEqual(['', 0, 0])
-    })
-  }
-})
+// That no public page sets a cookie or stores anything is checked on every page by the walk in
+// accessibility.spec.ts, which visits them all anyway.
