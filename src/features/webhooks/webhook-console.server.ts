@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { recordAudit } from '@/server/audit/audit-log'
 import type { Database } from '@/server/db/client'
 import {
@@ -41,6 +41,18 @@ const VIEW = {
 
 export function listWebhookEndpoints(db: Database): Promise<WebhookEndpointView[]> {
   return db.select(VIEW).from(webhookEndpoints).orderBy(webhookEndpoints.createdAt)
+}
+
+/**
+ * How many endpoints the worker switched off after a day of failures and nobody has switched on
+ * again: leads are not reaching the CRM, so the console's home says so.
+ */
+export async function switchedOffEndpoints(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.active, false), isNotNull(webhookEndpoints.disabledAt)))
+  return row?.total ?? 0
 }
 
 export async function webhookEndpoint(

@@ -11,6 +11,7 @@ import {
   createWebhookEndpoint,
   deliveryLog,
   listWebhookEndpoints,
+  switchedOffEndpoints,
   updateWebhookEndpoint,
   webhookEndpoint,
 } from './webhook-console.server'
@@ -97,9 +98,13 @@ describe('the webhook console', () => {
         disabledReason: 'Every delivery failed for 24 hours.',
       })
       .where(eq(webhookEndpoints.id, id))
+    await createWebhookEndpoint(db(), { ...form, active: false }, { staffId: 'staff-1' })
+    // Only the one the worker switched off counts; one staff turned off is their choice.
+    expect(await switchedOffEndpoints(db())).toBe(1)
     expect(
       await updateWebhookEndpoint(db(), id, { ...form, version: 0 }, { staffId: 'staff-1' }),
     ).toEqual({ ok: true })
+    expect(await switchedOffEndpoints(db())).toBe(0)
     expect(await webhookEndpoint(db(), id)).toMatchObject({
       active: true,
       failingSince: null,
