@@ -14,11 +14,18 @@ export const MIN_SCORES = {
   seo: 100,
 } as const
 
-/** Largest Contentful Paint, Lighthouse mobile median: at most this many milliseconds. */
-export const MAX_LCP_MS = 1_800
+/*
+ * LCP and TBT are held to the framework's own floor, not to absolute figures (issue 31, decision
+ * 013): a bare Next.js page of the same versions, measured in the same run on the same machine.
+ * An absolute TBT budget failed on this two-core machine for the floor itself, which no change of
+ * ours could fix; what our pages add over the floor is what we can change, and what is budgeted.
+ */
 
-/** Total Blocking Time, Lighthouse mobile median: at most this many milliseconds. */
-export const MAX_TBT_MS = 100
+/** Largest Contentful Paint, Lighthouse mobile median: at most the floor's plus this many ms. */
+export const MAX_LCP_OVER_FLOOR_MS = 300
+
+/** Total Blocking Time, Lighthouse mobile median: at most the floor's plus this many ms. */
+export const MAX_TBT_OVER_FLOOR_MS = 25
 
 /** Cumulative Layout Shift, Lighthouse mobile median: at most this. */
 export const MAX_CLS = 0.01

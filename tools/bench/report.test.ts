@@ -33,7 +33,7 @@ function fixture(): BenchResult {
       target('/', metrics()),
       target('/contact', metrics({ performance: 91, lcpMs: 2600, tbtMs: 180, cls: 0.05 })),
     ],
-    floor: target('floor', metrics({ lcpMs: 650, tbtMs: 0, scriptBytes: 137_000 })),
+    floor: target('floor', metrics({ lcpMs: 1400, tbtMs: 30, scriptBytes: 137_000 })),
     ratios: [{ route: '/', lcp: 2.31, tbt: null, scriptBytes: 1.46, totalBytes: 2.2 }],
   }
   const javascript = {
@@ -153,8 +153,15 @@ describe('the budget verdicts', () => {
       actual: '91',
       limit: '≥ 98',
     })
-    expect(verdict('LCP', '/contact')).toMatchObject({ pass: false, actual: '2,600 ms' })
-    expect(verdict('TBT', '/contact')?.pass).toBe(false)
+    expect(verdict('LCP', '/contact')).toMatchObject({
+      pass: false,
+      actual: '2,600 ms',
+      limit: '≤ floor + 300 ms = 1,700 ms',
+    })
+    expect(verdict('TBT', '/contact')).toMatchObject({
+      pass: false,
+      limit: '≤ floor + 25 ms = 55 ms',
+    })
     expect(verdict('CLS', '/contact')).toMatchObject({ pass: false, actual: '0.050' })
     expect(verdict('SEO', '/contact')?.pass).toBe(true)
   })
@@ -186,6 +193,31 @@ describe('the budget verdicts', () => {
     })
     expect(budgetCounts(verdicts).missing).toBe(3)
   })
+
+  it('holds LCP and TBT to the floor of the same run, and judges neither without one', () => {
+    const result = fixture()
+    const slowerFloor = evaluateBudgets({
+      ...result,
+      lighthouse: {
+        ...result.lighthouse,
+        floor: target('floor', metrics({ lcpMs: 2400, tbtMs: 160 })),
+      },
+    })
+    const contact = (budget: string) =>
+      slowerFloor.find((entry) => entry.budget === budget && entry.subject === '/contact')
+    expect(contact('LCP')?.pass).toBe(true)
+    expect(contact('TBT')?.pass).toBe(true)
+
+    const noFloor = evaluateBudgets({
+      ...result,
+      lighthouse: { ...result.lighthouse, floor: null },
+    })
+    expect(noFloor.find((entry) => entry.budget === 'LCP' && entry.subject === '/')).toMatchObject({
+      pass: null,
+      actual: '1,500 ms, no floor',
+      limit: '≤ floor + 300 ms',
+    })
+  })
 })
 
 describe('the Markdown report', () => {
@@ -202,7 +234,7 @@ describe('the Markdown report', () => {
   it('counts the budgets and lists each failure', () => {
     const { passed, failed } = budgetCounts(fixture().budgets)
     expect(markdown).toContain(`**Budgets: ${passed} passed, ${failed} failed.**`)
-    expect(markdown).toContain('- ✗ LCP on /contact: 2,600 ms (budget ≤ 1,800 ms)')
+    expect(markdown).toContain('- ✗ LCP on /contact: 2,600 ms (budget ≤ floor + 300 ms = 1,700 ms)')
     expect(markdown).toContain(
       '| Search index compressed | `/search-index.json` | Content-Encoding gzip or br | none | **FAIL** |',
     )
@@ -212,7 +244,9 @@ describe('the Markdown report', () => {
     expect(markdown).toContain(
       '| `/contact` | 91 ✗ | 100 ✓ | 100 ✓ | 100 ✓ | 2,600 ms ✗ | 180 ms ✗ | 0.050 ✗ |',
     )
-    expect(markdown).toContain('| _floor (bare Next.js)_ | 99 | 100 | 100 | 100 | 650 ms | 0 ms |')
+    expect(markdown).toContain(
+      '| _floor (bare Next.js)_ | 99 | 100 | 100 | 100 | 1,400 ms | 30 ms |',
+    )
     expect(markdown).toContain('| `/` | 2.31× | — | 1.46× | 2.20× |')
   })
 
