@@ -9,7 +9,8 @@
 // Brotli where supported, and Next.js's own compression is off (next.config.ts) so nothing is
 // compressed twice (decision 012). The build's hashed static assets (`/_next/static/…`) never
 // change, so the build compresses them once at the highest levels and they are sent from disk as
-// they are (decision 014).
+// they are (decision 014); so are the prerendered pages, with the headers Next.js gave them
+// (decision 054, ./prerendered-pages.mjs).
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -19,6 +20,7 @@ import next from 'next'
 import sirv from 'sirv'
 import { errorFields, logRequest, writeLogLine } from './access-log.mjs'
 import { shouldCompress } from './compress-filter.mjs'
+import { prerenderedPages } from './prerendered-pages.mjs'
 import { guardDocumentHeaders, setSecurityHeaders } from './security-headers.mjs'
 import { applyStatusFromProxy } from './status-from-proxy.mjs'
 
@@ -69,6 +71,7 @@ const handle = app.getRequestHandler()
 // Starts the app: instrumentation (migrations, seed, mail worker, shutdown handlers) runs here.
 await app.prepare()
 
+// Pages rendered on demand (and a prerendered page's first request) are compressed on the fly.
 // Quality 6 is as fast as the middleware's default 4 for a page (2–3 ms) and about 8% smaller.
 const compress = compression({
   filter: shouldCompress,
@@ -88,10 +91,13 @@ const staticAssets = sirv(path.join(projectRoot, '.next', 'static'), {
   immutable: true,
 })
 
+const prerendered = prerenderedPages(path.join(projectRoot, '.next'))
+
 function handleWithNext(request, response) {
   // The 404 of a '… Not Found' screen, which the proxy marks (decision 029).
   applyStatusFromProxy(response)
   compress(request, response, () => {
+    prerendered.learn(request, response)
     handle(request, response).catch((error) => {
       writeLogLine('error', 'request failed', {
         requestId: request.headers['x-request-id'],
@@ -112,6 +118,7 @@ const server = http.createServer((request, response) => {
   // (installed first, so it sees the headers every later layer sets).
   setSecurityHeaders(request, response)
   guardDocumentHeaders(response)
+  if (prerendered.serve(request, response)) return
   const url = request.url ?? '/'
   if (!url.startsWith(STATIC_PREFIX) || !['GET', 'HEAD'].includes(request.method ?? '')) {
     handleWithNext(request, response)

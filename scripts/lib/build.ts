@@ -2,13 +2,14 @@ import path from 'node:path'
 import { computeSourceFingerprint, isBuildCurrent, recordBuild } from './build-fingerprint'
 import { addCompileHints } from './compile-hints'
 import { writeCspHashes } from './csp-hashes'
-import { precompressFolder } from './precompress'
+import { PAGE_FILES, precompressFolder } from './precompress'
 import { completeStandalone } from './standalone'
 import { NEXT_BIN, projectRoot, run, withTelemetryOff } from './run'
 
 /**
  * Runs `next build`, then finishes the static assets (decision 014): the compile hint on the
- * scripts pages load first, and Brotli and gzip copies of every compressible asset. Then hashes
+ * scripts pages load first, and Brotli and gzip copies of every compressible asset and of every
+ * prerendered page's HTML and RSC payloads (decision 054). Then hashes
  * every prerendered page's inline scripts and styles for its Content-Security-Policy (decision
  * 023). Completes the standalone folder a server deploys (decision 024). Records which sources
  * the build came from.
@@ -25,6 +26,11 @@ export async function buildProduction(): Promise<void> {
   console.info(
     `Static assets: compile hint on ${hints.total} first-load scripts; ${compressed.files} files ` +
       `precompressed (${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotliBytes / 1024)} KB Brotli)`,
+  )
+  const pages = await precompressFolder(path.join(distDir, 'server', 'app'), PAGE_FILES)
+  console.info(
+    `Prerendered pages: ${pages.files} HTML and RSC files precompressed ` +
+      `(${Math.round(pages.bytes / 1024)} KB → ${Math.round(pages.brotliBytes / 1024)} KB Brotli)`,
   )
   const csp = writeCspHashes(distDir)
   console.info(

@@ -15,6 +15,12 @@ const gzip = promisify(zlib.gzip)
 
 /** File types worth compressing; fonts, images and video are compressed already. */
 export const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|map|xml|html)$/i
+/**
+ * What a prerendered page is made of under `.next/server/app`: its HTML and its RSC payloads
+ * (the whole page's and each segment's), which server/prerendered-pages.mjs sends as they are
+ * (decision 054). Not the server's own code beside them.
+ */
+export const PAGE_FILES = /\.(?:html|rsc)$/
 /** Below this, the headers cost more than compression saves: such files are sent as they are. */
 export const PRECOMPRESS_MIN_BYTES = 1024
 
@@ -41,14 +47,16 @@ export async function encodings(content: Buffer): Promise<{ br: Buffer; gz: Buff
 }
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside every compressible file of at least 1 KB under `dir`,
- * each only where it is smaller than the original. Returns the original and Brotli byte totals.
+ * Writes `<file>.br` and `<file>.gz` beside every file of at least 1 KB under `dir` whose name
+ * matches `kinds`, each only where it is smaller than the original. Returns the original and
+ * Brotli byte totals.
  */
 export async function precompressFolder(
   dir: string,
+  kinds: RegExp = COMPRESSIBLE,
 ): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const targets = filesUnder(dir).filter(
-    (file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= PRECOMPRESS_MIN_BYTES,
+    (file) => kinds.test(file) && fs.statSync(file).size >= PRECOMPRESS_MIN_BYTES,
   )
   let bytes = 0
   let brotliBytes = 0

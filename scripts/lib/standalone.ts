@@ -12,7 +12,8 @@ import nft from 'next/dist/compiled/@vercel/nft'
  * - the production server (server/serve.mjs) and the modules it imports that Next.js does not
  *   (compression, sirv and their dependencies, traced with the same tracer Next.js uses);
  * - the finished static assets (with their Brotli and gzip copies) and `public/`, which Next.js
- *   leaves out on purpose because a CDN usually serves them;
+ *   leaves out on purpose because a CDN usually serves them, and the prerendered pages' Brotli
+ *   and gzip copies;
  * - the SQL migrations the server applies at start-up, the MDX content the chat assistant and
  *   search read, the fonts of the social cards, and the pages' CSP hashes.
  */
@@ -23,6 +24,8 @@ import nft from 'next/dist/compiled/@vercel/nft'
  */
 export const RUNTIME_FILES: readonly { path: string; only?: RegExp }[] = [
   { path: '.next/static' },
+  // The prerendered pages' Brotli and gzip copies, written after Next.js made the folder.
+  { path: '.next/server/app', only: /\.(?:html|rsc)\.(?:br|gz)$/ },
   { path: '.next/csp-hashes.json' },
   { path: 'public' },
   { path: 'drizzle' },

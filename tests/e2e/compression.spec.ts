@@ -83,4 +83,48 @@ test.describe('compression', () => {
       }
     }
   })
+
+  test('a prerendered page and its RSC payload go out as the files the build compressed, with the headers Next.js gave them', async ({
+    request,
+  }) => {
+    for (const [pagePath, file] of [
+      ['/about/leadership', '.next/server/app/about/leadership.html'],
+      ['/industries', '.next/server/app/industries.html'],
+    ] as const) {
+      // The first answer comes from Next.js and teaches the server the page's headers.
+      const fromNext = await request.get(pagePath, { headers: { 'accept-encoding': 'br' } })
+      const fromFile = await request.get(pagePath, { headers: { 'accept-encoding': 'br' } })
+      expect(fromFile.status(), pagePath).toBe(200)
+      expect(fromFile.headers()['content-encoding'], pagePath).toBe('br')
+      expect(Number(fromFile.headers()['content-length']), pagePath).toBe(
+        fs.statSync(`${file}.br`).size,
+      )
+      expect(await fromFile.text(), pagePath).toBe(fs.readFileSync(file, 'utf8'))
+      for (const name of [
+        'content-security-policy',
+        'content-type',
+        'cache-control',
+        'reporting-endpoints',
+        'strict-transport-security',
+        'x-frame-options',
+      ]) {
+        expect(fromFile.headers()[name], `${pagePath}: ${name}`).toBe(fromNext.headers()[name])
+      }
+      expect(fromFile.headers()['content-security-policy'], pagePath).toContain("'sha256-")
+      expect(fromFile.headers()['vary'], pagePath).toMatch(/\brsc\b.*accept-encoding/i)
+      const etag = fromFile.headers()['etag']!
+      const again = await request.get(pagePath, {
+        headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+      })
+      expect(again.status(), pagePath).toBe(304)
+    }
+
+    // A client-side navigation's payload, the way the router asks for it.
+    const rsc = { rsc: '1', 'accept-encoding': 'br' }
+    await request.get('/industries?_rsc=first', { headers: rsc })
+    const payload = await request.get('/industries?_rsc=second', { headers: rsc })
+    expect(payload.headers()['content-type']).toMatch(/^text\/x-component/)
+    expect(payload.headers()['content-encoding']).toBe('br')
+    expect(await payload.text()).toBe(fs.readFileSync('.next/server/app/industries.rsc', 'utf8'))
+  })
 })

@@ -27,7 +27,9 @@ import { describeMachine, finishMachine } from './machine'
 // The analytics scenario (issue 30) posts page views to /api/events at a fixed rate (200 a second,
 // `--events-rate`, for 30 s, `--events-duration`) against one instance on PGlite and on
 // PostgreSQL, and reports the rate achieved, latency, errors and the table's growth per event.
-// `--only analytics` runs that scenario alone.
+// `--only analytics` runs that scenario alone. Each target also serves a precompressed static asset
+// of about the home page's Brotli size, and the run reports the page's rate as a share of the
+// asset's (issue 31: at least a half).
 
 const smoke = process.argv.includes('--smoke')
 const argument = (name: string, fallback: number) => {
@@ -80,7 +82,37 @@ type Scenario = {
   }
 }
 
+/** The Brotli size of a GET answer (autocannon compares rates; fetch would decode the body). */
+async function brotliBytes(url: string): Promise<number> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'br' } })
+  const body = await response.arrayBuffer()
+  const encoded = response.headers.get('content-encoding') === 'br'
+  const length = Number(response.headers.get('content-length'))
+  return encoded && length > 0 ? length : body.byteLength
+}
+
+/**
+ * The home page's precompressed static asset (script or stylesheet) closest to the page's own
+ * Brotli size: issue 31 compares the page's rate with such a file's, in the same run.
+ */
+async function staticAssetLikeHome(baseUrl: string): Promise<{ path: string; bytes: number }> {
+  // Twice: the first answer teaches the server the page's headers (server/prerendered-pages.mjs).
+  await brotliBytes(`${baseUrl}/`)
+  const pageBytes = await brotliBytes(`${baseUrl}/`)
+  const html = await (await fetch(`${baseUrl}/`)).text()
+  const assets = new Set(html.match(/\/_next\/static\/[\w./-]{1,200}\.(?:css|js)/g) ?? [])
+  let best = { path: '', bytes: 0 }
+  for (const asset of assets) {
+    const bytes = await brotliBytes(`${baseUrl}${asset}`)
+    if (!best.path || Math.abs(bytes - pageBytes) < Math.abs(best.bytes - pageBytes)) {
+      best = { path: asset, bytes }
+    }
+  }
+  return best
+}
+
 async function scenarios(target: Target, siteverify: SiteverifyPeer): Promise<Scenario[]> {
+  const asset = await staticAssetLikeHome(target.url)
   const days = await bookableDays(target.url)
   const slots: { date: string; time: string }[] = []
   for (const date of days.slice(0, smoke ? 2 : 20)) {
@@ -92,8 +124,12 @@ async function scenarios(target: Target, siteverify: SiteverifyPeer): Promise<Sc
   const json = { 'content-type': 'application/json' }
   return [
     {
-      name: 'prerendered page (/)',
+      name: PAGE_SCENARIO,
       request: () => ({ method: 'GET', path: '/', headers: { 'accept-encoding': 'br' } }),
+    },
+    {
+      name: `${ASSET_SCENARIO} (${path.basename(asset.path)}, ${(asset.bytes / 1024).toFixed(1)} KB Brotli)`,
+      request: () => ({ method: 'GET', path: asset.path, headers: { 'accept-encoding': 'br' } }),
     },
     {
       name: 'slots (GET /api/consultations/slots)',
@@ -131,6 +167,11 @@ async function scenarios(target: Target, siteverify: SiteverifyPeer): Promise<Sc
     },
   ]
 }
+
+const PAGE_SCENARIO = 'prerendered page (/)'
+const ASSET_SCENARIO = 'precompressed static asset'
+/** Each target's page-to-asset rate ratio, for the summary. */
+const ratios: string[] = []
 
 async function measure(target: Target, scenario: Scenario): Promise<Row> {
   const nextAddress = addresses()
@@ -418,6 +459,17 @@ async function run(target: Target) {
     )
     rows.push(row)
   }
+  const page = rows.find((row) => row.target === target.name && row.scenario === PAGE_SCENARIO)
+  const asset = rows.find(
+    (row) => row.target === target.name && row.scenario.startsWith(ASSET_SCENARIO),
+  )
+  if (page && asset) {
+    const ratio = page.requestsPerSecond / asset.requestsPerSecond
+    const verdict = ratio >= 0.5 ? 'meets' : 'MISSES'
+    const line = `${target.name}: / at ${page.requestsPerSecond}/s is ${ratio.toFixed(2)} × the static asset's ${asset.requestsPerSecond}/s (${verdict} issue 31's target of at least 0.5)`
+    ratios.push(line)
+    console.info(`  ${line}`)
+  }
 }
 
 /** Ends the run after the analytics scenario when it was asked for alone. */
@@ -494,6 +546,14 @@ const report = [
   `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per row; every request from a new client address.`,
   '',
   ...(rows.length > 0 ? [table(rows), ''] : []),
+  ...(ratios.length > 0
+    ? [
+        'Prerendered page against a precompressed static asset of similar size:',
+        '',
+        ...ratios.map((line) => `- ${line}`),
+        '',
+      ]
+    : []),
   `Analytics events: POST /api/events at ${EVENTS_RATE} a second for ${EVENTS_SECONDS} s (autocannon's overallRate, ${EVENTS_CONNECTIONS} connections), each from a new address, as a browser's beacon; bytes per event from pg_total_relation_size('analytics_events') (table, indexes, TOAST) before and after.`,
   '',
   eventsTable(),

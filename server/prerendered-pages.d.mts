@@ -1,0 +1,20 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+export type Candidate = { key: string; file: string }
+export type Bodies = { identity: Buffer; br?: Buffer; gz?: Buffer; etag: string }
+
+export function prerenderedRoutes(distDir: string): Set<string>
+export function candidateFor(
+  distDir: string,
+  routes: Set<string>,
+  request: IncomingMessage,
+): Candidate | undefined
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  bodies: Bodies,
+): 'br' | 'gzip' | undefined
+export function prerenderedPages(distDir: string): {
+  routes: Set<string>
+  serve: (request: IncomingMessage, response: ServerResponse) => boolean
+  learn: (request: IncomingMessage, response: ServerResponse) => void
+}
