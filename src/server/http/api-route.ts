@@ -5,7 +5,7 @@ import type { Database } from '../db/client'
 import { isDatabaseUnavailable } from '../db/errors'
 import { getDb } from '../db/instance'
 import { log } from '../log'
-import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit'
+import { consumeRateLimits, type RateLimitRule } from '../rate-limit/rate-limit'
 import { RATE_LIMIT_TIERS, type RateLimitTier } from '../rate-limit/tiers'
 import { clientAddress, rateLimitSubject, type Ipv6Block } from './client-address'
 import { backToFormPage, isFormNavigation } from './form-navigation'
@@ -93,8 +93,16 @@ export type Endpoint<BodySchema = undefined, QuerySchema = undefined, ParamsSche
    * messages join the schema's; the schema's wins for a field both name.
    */
   bodyFieldChecks?: (body: unknown, db: Database) => Promise<Record<string, string>>
-  /** Checked in order before the body is read; each is counted per client. */
+  /**
+   * Counted per client with the tier before the body is read, all in one statement; the first
+   * (tier, then these in order) that refuses answers.
+   */
   rateLimits?: EndpointRateLimit[]
+  /**
+   * The answer over a limit, instead of 429: for a client that must never see an error (a
+   * page's beacon answers 204 whether or not its event counted).
+   */
+  whenRateLimited?: () => Response
   /**
    * The tier this endpoint's requests count in before its own limits (src/server/rate-limit/
    * tiers.ts): `forms` for state-changing methods and `general` for reads unless set; `false`
@@ -262,21 +270,21 @@ export function apiRoute(
       ...(tier ? [RATE_LIMIT_TIERS[tier]] : []),
       ...(definition.rateLimits ?? []),
     ]
-    for (const rule of rules) {
-      let verdict
-      try {
-        verdict = await consumeRateLimit(
-          db,
-          rule,
-          rateLimitSubject(client, rule.ipv6Block),
-          options.now?.(),
-        )
-      } catch (error) {
-        // The first database call of every request: failing here means the database is down.
-        log.error('rate limiter unavailable', { requestId, error })
-        return serviceUnavailable()
-      }
-      if (!verdict.allowed) return tooManyRequests(verdict.retryAfterSeconds)
+    let verdicts
+    try {
+      verdicts = await consumeRateLimits(
+        db,
+        rules.map((rule) => ({ rule, subject: rateLimitSubject(client, rule.ipv6Block) })),
+        options.now?.(),
+      )
+    } catch (error) {
+      // The first database call of every request: failing here means the database is down.
+      log.error('rate limiter unavailable', { requestId, error })
+      return serviceUnavailable()
+    }
+    const refused = verdicts.find((verdict) => !verdict.allowed)
+    if (refused) {
+      return definition.whenRateLimited?.() ?? tooManyRequests(refused.retryAfterSeconds)
     }
 
     // After the rate limits: guessing ids costs requests like everything else.

@@ -4,6 +4,7 @@ import { twoInstancesOnPostgres } from '#test-support/two-instances'
 import { rateLimits } from '../db/schema'
 import {
   consumeRateLimit,
+  consumeRateLimits,
   deleteExpiredRateLimits,
   rateLimitKey,
   type RateLimitRule,
@@ -95,6 +96,31 @@ describe.skipIf(!available)('the rate limiter on PostgreSQL, shared by two app i
     expect((await pools.first.select().from(rateLimits)).map((row) => row.key)).toEqual([
       rateLimitKey('consultations', 'b'),
     ])
+  })
+
+  it('counts two rules in one statement from both instances, named in either order, without a deadlock', async () => {
+    const tier: RateLimitRule = { name: 'tier-forms', limit: 5, windowMs: 60_000 }
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        consumeRateLimits(
+          pools.instance(index),
+          index % 2
+            ? [
+                { rule: tier, subject: '203.0.113.7' },
+                { rule, subject: '203.0.113.7' },
+              ]
+            : [
+                { rule, subject: '203.0.113.7' },
+                { rule: tier, subject: '203.0.113.7' },
+              ],
+          T0,
+        ),
+      ),
+    )
+    const tierAnswers = results.map((answers, index) => answers[index % 2 ? 0 : 1]!)
+    const ruleAnswers = results.map((answers, index) => answers[index % 2 ? 1 : 0]!)
+    expect(tierAnswers.filter((answer) => answer.allowed)).toHaveLength(tier.limit)
+    expect(ruleAnswers.filter((answer) => answer.allowed)).toHaveLength(rule.limit)
   })
 
   it('keeps no address in the shared table: each instance writes the same keyed hash', async () => {

@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from '../db/client'
 import { rateLimits } from '../db/schema'
 import {
   consumeRateLimit,
+  consumeRateLimits,
   countedRequests,
   deleteExpiredRateLimits,
   rateLimitKey,
@@ -215,5 +216,58 @@ describe('countedRequests and refundRateLimit', () => {
     await refundRateLimit(db, rule, '198.51.100.9', at(60_000))
     expect(await countedRequests(db, rule, '198.51.100.9', at(59_000))).toBe(2)
     expect(await countedRequests(db, rule, '198.51.100.9', at(60_000))).toBe(0)
+  })
+})
+
+describe('consumeRateLimits: a tier and an endpoint’s limits in one statement', () => {
+  const tier: RateLimitRule = { name: 'tier-general', limit: 3, windowMs: 60_000 }
+
+  it('counts every rule, answers in the order given, and refuses where any rule is spent', async () => {
+    const both = [
+      { rule: tier, subject: '203.0.113.7' },
+      { rule, subject: '203.0.113.7' },
+    ]
+    const answers = []
+    for (let sent = 0; sent < 4; sent++) answers.push(await consumeRateLimits(db, both, T0))
+    expect(answers.map(([first, second]) => [first!.remaining, second!.remaining])).toEqual([
+      [2, 6],
+      [1, 5],
+      [0, 4],
+      [0, 3],
+    ])
+    expect(answers[3]!.map((answer) => answer.allowed)).toEqual([false, true])
+    // Counted like one rule at a time: the single-rule call sees the same rows.
+    expect(await countedRequests(db, rule, '203.0.113.7', T0)).toBe(4)
+    expect(await consumeRateLimits(db, [], T0)).toEqual([])
+  })
+
+  it('lets exactly the limit through when 40 requests of two rules arrive at once, in either order', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        consumeRateLimits(
+          db,
+          index % 2
+            ? [
+                { rule: tier, subject: 'a' },
+                { rule, subject: 'a' },
+              ]
+            : [
+                { rule, subject: 'a' },
+                { rule: tier, subject: 'a' },
+              ],
+          T0,
+        ),
+      ),
+    )
+    const allowedBy = (name: string) =>
+      results
+        .flatMap((answers, index) => {
+          const order =
+            index % 2 ? ['tier-general', 'consultations'] : ['consultations', 'tier-general']
+          return answers.filter((_, position) => order[position] === name)
+        })
+        .filter((answer) => answer.allowed).length
+    expect(allowedBy('tier-general')).toBe(tier.limit)
+    expect(allowedBy('consultations')).toBe(rule.limit)
   })
 })

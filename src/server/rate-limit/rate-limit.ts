@@ -69,27 +69,63 @@ export async function consumeRateLimit(
   now: Date = new Date(),
   secret?: string,
 ): Promise<RateLimitResult> {
-  const key = rateLimitKey(rule.name, subject, secret)
-  const nextReset = new Date(now.getTime() + rule.windowMs)
+  const [result] = await consumeRateLimits(db, [{ rule, subject }], now, secret)
+  return result!
+}
+
+/**
+ * Counts one request against each rule, for its subject, in one statement (a request helper's
+ * tier and the endpoint's own limits: one round trip to the database instead of one per rule),
+ * and answers in the order given. Every rule is counted, including those after one that refuses.
+ * Rules must have distinct names.
+ */
+export async function consumeRateLimits(
+  db: Database,
+  counts: readonly { rule: RateLimitRule; subject: string }[],
+  now: Date = new Date(),
+  secret?: string,
+): Promise<RateLimitResult[]> {
+  if (counts.length === 0) return []
+  const keyed = counts.map(({ rule, subject }) => ({
+    rule,
+    key: rateLimitKey(rule.name, subject, secret),
+    nextReset: new Date(now.getTime() + rule.windowMs).toISOString(),
+  }))
+  // Rows in key order: concurrent statements lock the rows they share in the same order, so two
+  // requests naming the same rules in different orders cannot deadlock on PostgreSQL.
+  const values = sql.join(
+    [...keyed]
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map(({ key, nextReset }) => sql`(${key}, 1, ${nextReset}::timestamptz)`),
+    sql`, `,
+  )
   const result = await db.execute(sql`
     insert into ${rateLimits} (key, hits, reset_at)
-    values (${key}, 1, ${nextReset.toISOString()})
+    values ${values}
     on conflict (key) do update set
       hits = case when ${rateLimits.resetAt} <= ${now.toISOString()} then 1
                   else ${rateLimits.hits} + 1 end,
       reset_at = case when ${rateLimits.resetAt} <= ${now.toISOString()} then excluded.reset_at
                       else ${rateLimits.resetAt} end
-    returning hits, reset_at as "resetAt"`)
-  const [row] = rowsOf<{ hits: number; resetAt: string | Date }>(result)
-  if (!row) throw new Error(`rate limit upsert for ${key} returned no row`)
-  const resetAt = new Date(row.resetAt)
-  const hits = Number(row.hits)
-  return {
-    allowed: hits <= rule.limit,
-    remaining: Math.max(0, rule.limit - hits),
-    resetAt,
-    retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
-  }
+    returning key, hits, reset_at as "resetAt"`)
+  const rows = new Map(
+    rowsOf<{ key: string; hits: number; resetAt: string | Date }>(result).map((row) => [
+      row.key,
+      row,
+    ]),
+  )
+  return keyed.map(({ rule, key }) => {
+    const row = rows.get(key)
+    if (!row) throw new Error(`rate limit upsert for ${key} returned no row`)
+    const resetAt = new Date(row.resetAt)
+    const hits = Number(row.hits)
+    return {
+      allowed: hits <= rule.limit,
+      remaining: Math.max(0, rule.limit - hits),
+      resetAt,
+      retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
+    }
+  })
 }
 
 /**
