@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures'
 // (ARCHITECTURE.md's image and layout-shift budgets).
 
 type LargestPaint = { tag: string; loading: string | null; fetchPriority: string | null }
-type PageLoad = { largest: LargestPaint | null; layoutShift: number }
+type PageLoad = { largest: LargestPaint | null; layoutShift: number; shifted: string[] }
 
 /** ARCHITECTURE.md: cumulative layout shift at most 0.01. */
 const MAX_LAYOUT_SHIFT = 0.01
@@ -26,6 +26,8 @@ async function pageLoad(page: Page): Promise<PageLoad> {
       new Promise<PageLoad>((resolve) => {
         let element: Element | null = null
         let layoutShift = 0
+        /** What moved, for the failure message: each shift's value and its elements. */
+        const shifted: string[] = []
         new PerformanceObserver((list) => {
           const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[]
           element = entries.at(-1)?.element ?? element
@@ -34,13 +36,25 @@ async function pageLoad(page: Page): Promise<PageLoad> {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number
             hadRecentInput: boolean
+            sources?: { node?: Node | null }[]
           })[]) {
-            if (!entry.hadRecentInput) layoutShift += entry.value
+            if (entry.hadRecentInput) continue
+            layoutShift += entry.value
+            const nodes = (entry.sources ?? []).map((source) => {
+              const node = source.node
+              if (!(node instanceof Element)) return node?.nodeName ?? '?'
+              const classes = node.getAttribute('class')?.slice(0, 60)
+              return `${node.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`
+            })
+            shifted.push(
+              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`,
+            )
           }
         }).observe({ type: 'layout-shift', buffered: true })
         setTimeout(() => {
           resolve({
             layoutShift,
+            shifted,
             largest: element && {
               tag: element.tagName.toLowerCase(),
               loading: element.getAttribute('loading'),
@@ -57,10 +71,11 @@ for (const route of KEY_ROUTES) {
     page,
   }) => {
     await page.goto(route)
-    const { largest, layoutShift } = await pageLoad(page)
-    expect(layoutShift, 'cumulative layout shift while the page loads').toBeLessThanOrEqual(
-      MAX_LAYOUT_SHIFT,
-    )
+    const { largest, layoutShift, shifted } = await pageLoad(page)
+    expect(
+      layoutShift,
+      `cumulative layout shift while the page loads (${shifted.join('; ')})`,
+    ).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT)
     expect(largest, 'a largest-contentful-paint entry').not.toBeNull()
     if (largest!.tag === 'img') {
       expect(largest!.loading, 'the LCP image is not lazy').not.toBe('lazy')
