@@ -1,32 +1,15 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { routeOnScratchDatabase } from '#test-support/route-on-scratch-database'
 import { analyticsEvents } from '@/server/db/schema'
-import { getDatabaseHandle, getDb, prepareDatabase } from '@/server/db/instance'
+import { getDb } from '@/server/db/instance'
 import { POST } from './route'
 
 // The chat route as the server runs it, on its own database (PGlite in a scratch folder), with no
 // model configured (the local assistant answers): a conversation's first message counts as
 // "chat started" (decision 051); its later messages do not.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-route-'))
-vi.stubEnv('DATA_DIR', dataDir)
-vi.stubEnv('SIGNING_SECRET', 'chat-route-test-signing-secret-0123456789')
-vi.stubEnv('BETTER_AUTH_SECRET', 'chat-route-test-auth-secret-0123456789012')
-vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://northbridge.example')
-vi.stubEnv('TRUSTED_PROXY_HEADER', 'x-forwarded-for')
+routeOnScratchDatabase('chat')
 
 const HOST = 'northbridge.example'
-
-beforeAll(async () => {
-  await prepareDatabase()
-})
-
-afterAll(async () => {
-  await getDatabaseHandle().close()
-  vi.unstubAllEnvs()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-})
 
 /** One message from a visitor's browser on the services page. */
 function send(message: string, conversationHistory: { role: string; content: string }[] = []) {

@@ -1,36 +1,19 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { routeOnScratchDatabase } from '#test-support/route-on-scratch-database'
 import type { CalendarDay, DaySlots } from '@/features/booking/booking-types'
 import { issuePassCookie } from '@/features/verification/pass.server'
 import { analyticsEvents } from '@/server/db/schema'
-import { getDatabaseHandle, getDb, prepareDatabase } from '@/server/db/instance'
+import { getDb } from '@/server/db/instance'
 import { GET as calendar } from './calendar/route'
 import { POST } from './route'
 import { GET as slots } from './slots/route'
 
 // The booking route as the server runs it, on its own database (PGlite in a scratch folder): a
 // booking counts as a conversion by where it was made (decision 051), after it has committed.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'consultations-route-'))
-vi.stubEnv('DATA_DIR', dataDir)
-vi.stubEnv('SIGNING_SECRET', 'consultations-route-test-signing-secret-01')
-vi.stubEnv('BETTER_AUTH_SECRET', 'consultations-route-test-auth-secret-01234')
-vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://northbridge.example')
-vi.stubEnv('TRUSTED_PROXY_HEADER', 'x-forwarded-for')
+routeOnScratchDatabase('consultations')
 
 const HOST = 'northbridge.example'
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
-
-beforeAll(async () => {
-  await prepareDatabase()
-})
-
-afterAll(async () => {
-  await getDatabaseHandle().close()
-  vi.unstubAllEnvs()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-})
 
 let client = 0
 

@@ -1,31 +1,14 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { asc } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { routeOnScratchDatabase } from '#test-support/route-on-scratch-database'
 import { EVENTS_LIMIT } from '@/server/analytics/limits'
 import { analyticsEvents } from '@/server/db/schema'
-import { getDatabaseHandle, getDb, prepareDatabase } from '@/server/db/instance'
+import { getDb } from '@/server/db/instance'
 import { POST } from './route'
 
 // The route as the server runs it: its own database (PGlite in a scratch folder) and the process
 // environment, the client's address from the proxy header.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-route-'))
-vi.stubEnv('DATA_DIR', dataDir)
-vi.stubEnv('SIGNING_SECRET', 'events-route-test-signing-secret-0123456789')
-vi.stubEnv('BETTER_AUTH_SECRET', 'events-route-test-auth-secret-0123456789')
-vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://northbridge.example')
-vi.stubEnv('TRUSTED_PROXY_HEADER', 'x-forwarded-for')
-
-beforeAll(async () => {
-  await prepareDatabase()
-})
-
-afterAll(async () => {
-  await getDatabaseHandle().close()
-  vi.unstubAllEnvs()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-})
+routeOnScratchDatabase('events')
 
 beforeEach(async () => {
   await getDb().delete(analyticsEvents)
