@@ -9,9 +9,12 @@ import { expect, test as base } from './fixtures'
  * e2e server trusts (TRUSTED_PROXY_HEADER): per-client rate limits stay per test.
  */
 export function clientAddressFor(testInfo: TestInfo, salt = ''): string {
-  const [a = 0, b = 0, c = 0] = createHash('sha256')
-    .update(`${testInfo.testId}|${testInfo.project.name}|${salt}`)
-    .digest()
+  return addressFrom(`${testInfo.testId}|${testInfo.project.name}|${salt}`)
+}
+
+/** An address in 10.0.0.0/8 drawn from a seed: the same seed, the same address. */
+export function addressFrom(seed: string): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(seed).digest()
   return `10.${a}.${b}.${Math.max(1, c)}`
 }
 

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import type { Page, TestInfo } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { projectRoot } from '../../../scripts/lib/run'
+import { addressFrom, sendAsClient } from './booking'
 import { expect } from './fixtures'
 
 // Staff members as the console's tests make them: invited from the operator's command line,
@@ -107,12 +107,6 @@ export async function enrol(page: Page) {
 export const welcome = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })
 
-/** An address of the member's own (10.x.y.z from their e-mail, which is the test's own). */
-function memberAddress(email: string): string {
-  const [a = 0, b = 0, c = 0] = createHash('sha256').update(`member|${email}`).digest()
-  return `10.${a}.${b}.${Math.max(1, c)}`
-}
-
 /**
  * A member of the given role, invited, enrolled and signed in to the console in `page`, browsing
  * from an address of their own: the API counts state-changing requests per client address (60 a
@@ -126,7 +120,8 @@ export async function signedInMember(
   name: string,
   server?: StaffServer,
 ) {
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': memberAddress(email) })
+  // An address of the member's own, from their e-mail (which is the test's own).
+  await sendAsClient(page.context(), addressFrom(`member|${email}`))
   await acceptInvitation(page, await inviteFromCommandLine(email, role, server), name)
   await page.goto('/staff/sign-in')
   await signInWithPassword(page, email)
