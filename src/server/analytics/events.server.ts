@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Database } from '../db/client'
+import { groupCommit } from '../db/group-commit'
 import { analyticsEvents } from '../db/schema'
 
 /** A page view, counted from the beacon. */
@@ -51,44 +52,15 @@ export type AnalyticsEvent = {
 /** The most events one insert writes. */
 const MAX_BATCH = 500
 
-type Waiting = { event: AnalyticsEvent; resolve: () => void; reject: (error: unknown) => void }
-type Writer = { writing: boolean; queue: Waiting[] }
-
-/** Each database's events waiting for the insert in progress to finish. */
-const writers = new WeakMap<Database, Writer>()
-
-async function drain(db: Database, writer: Writer): Promise<void> {
-  writer.writing = true
-  try {
-    while (writer.queue.length > 0) {
-      const batch = writer.queue.splice(0, MAX_BATCH)
-      try {
-        await db.insert(analyticsEvents).values(batch.map((waiting) => waiting.event))
-        for (const waiting of batch) waiting.resolve()
-      } catch (error) {
-        for (const waiting of batch) waiting.reject(error)
-      }
-    }
-  } finally {
-    writer.writing = false
-  }
-}
-
 /**
  * Stores one event as given; callers decide whether it may be counted at all. Resolves once the
- * row is written. Group commit: while one insert runs, the events that arrive wait and are then
- * written together in one statement, so under load (200 page views a second) the database sees
- * a few inserts a second instead of one per event, and alone an event is written at once.
+ * row is written. Group commit: under load (200 page views a second) the database sees a few
+ * inserts a second instead of one per event, and alone an event is written at once.
  */
-export function recordEvent(db: Database, event: AnalyticsEvent): Promise<void> {
-  let writer = writers.get(db)
-  if (!writer) {
-    writer = { writing: false, queue: [] }
-    writers.set(db, writer)
-  }
-  const current = writer
-  return new Promise<void>((resolve, reject) => {
-    current.queue.push({ event, resolve, reject })
-    if (!current.writing) void drain(db, current)
-  })
-}
+export const recordEvent: (db: Database, event: AnalyticsEvent) => Promise<void> = groupCommit(
+  async (db, events: readonly AnalyticsEvent[]) => {
+    await db.insert(analyticsEvents).values([...events])
+    return events.map(() => undefined)
+  },
+  MAX_BATCH,
+)

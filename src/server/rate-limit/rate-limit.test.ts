@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { databaseEachTest } from '#test-support/database'
 import type { Database, DatabaseHandle } from '../db/client'
@@ -269,5 +270,62 @@ describe('consumeRateLimits: a tier and an endpoint’s limits in one statement'
         .filter((answer) => answer.allowed).length
     expect(allowedBy('tier-general')).toBe(tier.limit)
     expect(allowedBy('consultations')).toBe(rule.limit)
+  })
+})
+
+describe('consumeRateLimits under load: one statement for the requests that arrive together', () => {
+  it('counts 40 concurrent requests in a few statements, each answered as if it had come alone, in arrival order', async () => {
+    const statements: unknown[] = []
+    const execute = db.execute.bind(db)
+    const counting = Object.assign(Object.create(db) as Database, {
+      execute: (query: Parameters<Database['execute']>[0]) => {
+        statements.push(query)
+        return execute(query)
+      },
+    })
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        consumeRateLimits(
+          counting,
+          [
+            { rule, subject: 'shared office' },
+            { rule: { name: 'own', limit: 1, windowMs: 60_000 }, subject: `visitor ${index}` },
+          ],
+          T0,
+        ),
+      ),
+    )
+    // The first request goes at once; the 39 that arrive meanwhile share the next statement.
+    expect(statements.length).toBeLessThanOrEqual(3)
+    expect(results.map(([shared]) => shared!.remaining)).toEqual([
+      6,
+      5,
+      4,
+      3,
+      2,
+      1,
+      0,
+      ...Array<number>(33).fill(0),
+    ])
+    expect(results.map(([shared]) => shared!.allowed).filter(Boolean)).toHaveLength(rule.limit)
+    expect(results.every(([, own]) => own!.allowed && own!.remaining === 0)).toBe(true)
+    const [row] = await db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, rateLimitKey(rule.name, 'shared office')))
+    expect(row).toEqual({
+      key: rateLimitKey(rule.name, 'shared office'),
+      hits: 40,
+      resetAt: at(60_000),
+    })
+  })
+
+  it('restarts an ended window for a batch as it would for requests one by one', async () => {
+    await consumeInTurn(9)
+    const results = await Promise.all(
+      Array.from({ length: 9 }, () => consumeRateLimit(db, rule, '203.0.113.7', at(60_000))),
+    )
+    expect(results.map((result) => result.remaining)).toEqual([6, 5, 4, 3, 2, 1, 0, 0, 0])
+    expect(results.every((result) => result.resetAt.getTime() === at(120_000).getTime())).toBe(true)
   })
 })

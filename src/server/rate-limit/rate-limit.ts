@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto'
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { rowsOf } from '../db/client'
+import { groupCommit } from '../db/group-commit'
 import { rateLimits } from '../db/schema'
 import { getSecrets } from '../secrets'
 
@@ -73,38 +74,50 @@ export async function consumeRateLimit(
   return result!
 }
 
+/** One request's counts, keyed, waiting for the statement that counts them. */
+type Counting = {
+  keys: readonly { rule: RateLimitRule; key: string }[]
+  now: Date
+}
+
+type CountedRow = { hits: number; resetAt: Date }
+
+/** The most requests one statement counts. */
+const MAX_REQUESTS_PER_STATEMENT = 200
+
 /**
- * Counts one request against each rule, for its subject, in one statement (a request helper's
- * tier and the endpoint's own limits: one round trip to the database instead of one per rule),
- * and answers in the order given. Every rule is counted, including those after one that refuses.
- * Rules must have distinct names.
+ * One upsert for the requests that queued together: each key once, with as many hits as the
+ * batch has for it, rows in key order (concurrent statements lock the rows they share in the
+ * same order, so they cannot deadlock on PostgreSQL). Each request then gets the count it would
+ * have seen alone, in arrival order: the i-th of n hits on a key sees the row's new count − n + i,
+ * so exactly `limit` requests pass however they were batched. The batch counts at its latest
+ * clock reading (a request waits for the statement, so that is when it is counted).
  */
-export async function consumeRateLimits(
-  db: Database,
-  counts: readonly { rule: RateLimitRule; subject: string }[],
-  now: Date = new Date(),
-  secret?: string,
-): Promise<RateLimitResult[]> {
-  if (counts.length === 0) return []
-  const keyed = counts.map(({ rule, subject }) => ({
-    rule,
-    key: rateLimitKey(rule.name, subject, secret),
-    nextReset: new Date(now.getTime() + rule.windowMs).toISOString(),
-  }))
-  // Rows in key order: concurrent statements lock the rows they share in the same order, so two
-  // requests naming the same rules in different orders cannot deadlock on PostgreSQL.
+async function countBatch(db: Database, batch: readonly Counting[]): Promise<CountedRow[][]> {
+  const now = new Date(Math.max(...batch.map((counting) => counting.now.getTime())))
+  const perKey = new Map<string, { hits: number; windowMs: number }>()
+  for (const { keys } of batch) {
+    for (const { rule, key } of keys) {
+      const counted = perKey.get(key)
+      if (counted) counted.hits += 1
+      else perKey.set(key, { hits: 1, windowMs: rule.windowMs })
+    }
+  }
   const values = sql.join(
-    [...keyed]
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-      .map(({ key, nextReset }) => sql`(${key}, 1, ${nextReset}::timestamptz)`),
+    [...perKey]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(
+        ([key, { hits, windowMs }]) =>
+          sql`(${key}, ${hits}::integer, ${new Date(now.getTime() + windowMs).toISOString()}::timestamptz)`,
+      ),
     sql`, `,
   )
   const result = await db.execute(sql`
     insert into ${rateLimits} (key, hits, reset_at)
     values ${values}
     on conflict (key) do update set
-      hits = case when ${rateLimits.resetAt} <= ${now.toISOString()} then 1
-                  else ${rateLimits.hits} + 1 end,
+      hits = case when ${rateLimits.resetAt} <= ${now.toISOString()} then excluded.hits
+                  else ${rateLimits.hits} + excluded.hits end,
       reset_at = case when ${rateLimits.resetAt} <= ${now.toISOString()} then excluded.reset_at
                       else ${rateLimits.resetAt} end
     returning key, hits, reset_at as "resetAt"`)
@@ -114,11 +127,43 @@ export async function consumeRateLimits(
       row,
     ]),
   )
-  return keyed.map(({ rule, key }) => {
-    const row = rows.get(key)
-    if (!row) throw new Error(`rate limit upsert for ${key} returned no row`)
-    const resetAt = new Date(row.resetAt)
-    const hits = Number(row.hits)
+  // How many of each key's hits the requests before this one took.
+  const taken = new Map<string, number>()
+  return batch.map(({ keys }) =>
+    keys.map(({ key }) => {
+      const row = rows.get(key)
+      if (!row) throw new Error(`rate limit upsert for ${key} returned no row`)
+      const before = taken.get(key) ?? 0
+      taken.set(key, before + 1)
+      const hits = Number(row.hits) - perKey.get(key)!.hits + before + 1
+      return { hits, resetAt: new Date(row.resetAt) }
+    }),
+  )
+}
+
+const countTogether = groupCommit(countBatch, MAX_REQUESTS_PER_STATEMENT)
+
+/**
+ * Counts one request against each rule, for its subject, and answers in the order given: a
+ * request helper's tier and the endpoint's own limits in one round trip to the database, shared
+ * with the requests arriving meanwhile (group commit: under load one statement counts many
+ * requests). Every rule is counted, including those after one that refuses. Rules must have
+ * distinct names.
+ */
+export async function consumeRateLimits(
+  db: Database,
+  counts: readonly { rule: RateLimitRule; subject: string }[],
+  now: Date = new Date(),
+  secret?: string,
+): Promise<RateLimitResult[]> {
+  if (counts.length === 0) return []
+  const keys = counts.map(({ rule, subject }) => ({
+    rule,
+    key: rateLimitKey(rule.name, subject, secret),
+  }))
+  const rows = await countTogether(db, { keys, now })
+  return keys.map(({ rule }, index) => {
+    const { hits, resetAt } = rows[index]!
     return {
       allowed: hits <= rule.limit,
       remaining: Math.max(0, rule.limit - hits),
