@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react'
 import { createElement, type ReactElement, type SVGProps } from 'react'
 
 type Shape = [tag: string, attributes: Record<string, string | number>]
-type Drawing = { name?: string; node: Shape[] }
+type Drawing = { node: Shape[] }
 
 /**
  * The drawing inside a lucide icon component. Each one renders lucide's `Icon` with the drawing
@@ -25,28 +25,21 @@ type SvgIconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'> & {
 }
 
 /**
- * A lucide icon drawn as a plain <svg> with the same markup lucide gives it, for server
- * components. lucide's own components are client components: in a server component each one
- * becomes a client reference whose props (the whole drawing, with a React key per shape) are
- * sent again in the page's RSC payload and hydrated. Drawn here, the payload carries only the
- * <svg> itself. Decorative: hidden from assistive technology, as lucide hides an icon without a
- * label.
+ * A lucide icon drawn as a plain <svg>, for server components. lucide's own components are
+ * client components: in a server component each one becomes a client reference whose props (the
+ * whole drawing, with a React key per shape) are sent again in the page's RSC payload and
+ * hydrated. Drawn here, the payload carries only the <svg>, and lucide's presentation attributes
+ * (size 24, no fill, a round 2px stroke in the text colour) come from the `svg-icon` class of
+ * the stylesheet instead of being repeated on every icon. Decorative: hidden from assistive
+ * technology, as lucide hides an icon without a label.
  */
 export function SvgIcon({ icon, className, ...props }: SvgIconProps) {
-  const { name, node } = drawingOf(icon)
+  const { node } = drawingOf(icon)
   return createElement(
     'svg',
     {
-      xmlns: 'http://www.w3.org/2000/svg',
-      width: 24,
-      height: 24,
       viewBox: '0 0 24 24',
-      fill: 'none',
-      stroke: 'currentColor',
-      strokeWidth: 2,
-      strokeLinecap: 'round',
-      strokeLinejoin: 'round',
-      className: ['lucide', name ? `lucide-${name}` : '', className].filter(Boolean).join(' '),
+      className: className ? `svg-icon ${className}` : 'svg-icon',
       'aria-hidden': 'true',
       ...props,
     },
