@@ -78,13 +78,33 @@ export const aboutMenu: NavMenu = {
 /** The desktop header's dropdowns, in order. */
 export const mainMenus: readonly NavMenu[] = [servicesMenu, insightsMenu, industriesMenu, aboutMenu]
 
+/** A section of the mobile menu: its dropdown's overview link, then one link per entry. */
+export type MobileMenuSection = {
+  id: string
+  label: string
+  overview: NavLink
+  links: readonly NavLink[]
+}
+
+// Only what the drawer shows: the section is a prop of a client component, so it is sent with
+// every page, and the groups' item lists and the links' descriptions would be sent for nothing.
+function mobileSection(label: string, menu: NavMenu): MobileMenuSection {
+  const entries = menu.kind === 'links' ? menu.links : menu.groups
+  return {
+    id: menu.id,
+    label,
+    overview: menu.overview,
+    links: entries.map((entry) => ({ label: entry.label, href: entry.href })),
+  }
+}
+
 /** The mobile menu's sections, in order; each expands to the same entries as its dropdown. */
-export const mobileMenuSections = [
-  { label: 'Expertise & Services', menu: servicesMenu },
-  { label: 'Insights', menu: insightsMenu },
-  { label: 'Industries', menu: industriesMenu },
-  { label: 'About Us', menu: aboutMenu },
-] as const
+export const mobileMenuSections: readonly MobileMenuSection[] = [
+  mobileSection('Expertise & Services', servicesMenu),
+  mobileSection('Insights', insightsMenu),
+  mobileSection('Industries', industriesMenu),
+  mobileSection('About Us', aboutMenu),
+]
 
 export const contactLink: NavLink = { label: 'Connect With Us', href: '/contact' }
 

@@ -6,30 +6,32 @@ import { Accordion } from 'radix-ui'
 import type { RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet'
-import type { NavLink, NavMenu } from '@/config/nav'
+import type { MobileMenuSection, NavLink } from '@/config/nav'
 
 const linkClass =
   'block rounded-control px-3 py-2 text-sm text-navy-900 hover:bg-muted focus-visible:bg-muted'
 
 // No prefetch, as in the desktop menu: an expanded section would fetch every page it lists.
-function SectionLinks({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void }) {
-  const links =
-    menu.kind === 'links'
-      ? menu.links
-      : menu.groups.map((group) => ({ label: group.label, href: group.href }))
+function SectionLinks({
+  section,
+  onNavigate,
+}: {
+  section: MobileMenuSection
+  onNavigate: () => void
+}) {
   return (
     <ul className="space-y-0.5 pb-2">
       <li>
         <Link
-          href={menu.overview.href}
+          href={section.overview.href}
           prefetch={false}
           className={`${linkClass} font-semibold`}
           onClick={onNavigate}
         >
-          {menu.overview.label}
+          {section.overview.label}
         </Link>
       </li>
-      {links.map((link) => (
+      {section.links.map((link) => (
         <li key={link.href}>
           <Link href={link.href} prefetch={false} className={linkClass} onClick={onNavigate}>
             {link.label}
@@ -43,7 +45,7 @@ function SectionLinks({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => v
 type MobileNavSheetProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  sections: readonly { label: string; menu: NavMenu }[]
+  sections: readonly MobileMenuSection[]
   contact: NavLink
   /** The menu button, which gets focus back when the drawer closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>
@@ -74,11 +76,11 @@ export function MobileNavSheet({
         </SheetHeader>
         <nav aria-label="Mobile">
           <Accordion.Root type="single" collapsible className="divide-y divide-border">
-            {sections.map(({ label, menu }) => (
-              <Accordion.Item key={menu.id} value={menu.id}>
+            {sections.map((section) => (
+              <Accordion.Item key={section.id} value={section.id}>
                 <Accordion.Header>
                   <Accordion.Trigger className="group flex w-full items-center justify-between rounded-control px-1 py-3 text-left text-base font-semibold text-navy-900">
-                    {label}
+                    {section.label}
                     <ChevronDown
                       aria-hidden="true"
                       className="size-5 transition-transform group-data-[state=open]:rotate-180"
@@ -86,7 +88,7 @@ export function MobileNavSheet({
                   </Accordion.Trigger>
                 </Accordion.Header>
                 <Accordion.Content>
-                  <SectionLinks menu={menu} onNavigate={close} />
+                  <SectionLinks section={section} onNavigate={close} />
                 </Accordion.Content>
               </Accordion.Item>
             ))}

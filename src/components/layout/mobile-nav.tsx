@@ -4,7 +4,7 @@ import { Menu } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useRef, useState } from 'react'
-import type { NavLink, NavMenu } from '@/config/nav'
+import type { MobileMenuSection, NavLink } from '@/config/nav'
 
 // The drawer (a focus-trapping dialog with an accordion) loads on first use, not with the page;
 // pointing at or focusing the button starts the download a moment early.
@@ -14,7 +14,7 @@ const MobileNavSheet = dynamic(() => loadSheet().then((module) => module.MobileN
 })
 
 type MobileNavProps = {
-  sections: readonly { label: string; menu: NavMenu }[]
+  sections: readonly MobileMenuSection[]
   contact: NavLink
 }
 

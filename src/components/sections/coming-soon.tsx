@@ -1,4 +1,5 @@
 import { Construction, Home } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { Button } from '@/components/ui/button'
 import { site } from '@/config/site'
@@ -18,7 +19,7 @@ export function ComingSoon({ path }: { path: string }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <span className="flex size-16 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-        <Construction aria-hidden="true" className="size-8" />
+        <SvgIcon icon={Construction} className="size-8" />
       </span>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
         {comingSoonTitle(path)}
@@ -31,7 +32,7 @@ export function ComingSoon({ path }: { path: string }) {
       <div className="mt-10 flex flex-wrap justify-center gap-4">
         <Button asChild size="lg">
           <Link href="/">
-            <Home aria-hidden="true" className="size-5" />
+            <SvgIcon icon={Home} className="size-5" />
             Return to Home
           </Link>
         </Button>

@@ -14,6 +14,7 @@ import {
   ShoppingCart,
   type LucideIcon,
 } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import type { IconName } from '@/content/schemas'
 
 const ICONS: Record<IconName, LucideIcon> = {
@@ -35,5 +36,5 @@ const ICONS: Record<IconName, LucideIcon> = {
 /** The drawing for an icon named in content; decorative, so hidden from assistive technology. */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
   const Icon = ICONS[name]
-  return <Icon aria-hidden="true" focusable="false" className={className} />
+  return <SvgIcon icon={Icon} focusable="false" className={className} />
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
@@ -27,7 +28,7 @@ export function DetailHeader({ back, badge, title, width, children }: DetailHead
           href={back.href}
           className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-navy-100 hover:text-white hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <SvgIcon icon={ArrowLeft} className="size-4" />
           {back.label}
         </Link>
         <Badge className="mt-6 block w-fit">{badge}</Badge>

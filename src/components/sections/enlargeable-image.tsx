@@ -1,4 +1,5 @@
 import { Maximize2 } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import { StaticImage as Image } from '@/components/ui/static-image'
 import type { ReactNode } from 'react'
 import { LazyDialog } from '@/components/ui/lazy-dialog'
@@ -31,7 +32,7 @@ export function EnlargeableImage({
         <>
           {preview}
           <span className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-navy-900/80 text-white opacity-90 transition-opacity group-hover:opacity-100">
-            <Maximize2 aria-hidden="true" className="size-4" />
+            <SvgIcon icon={Maximize2} className="size-4" />
           </span>
         </>
       }

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import { StaticImage as Image } from '@/components/ui/static-image'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
@@ -57,7 +58,7 @@ export function ImageLinkCard({
             aria-hidden="true"
             className="mt-4 inline-flex items-center gap-1.5 font-semibold text-teal-700 group-hover:underline"
           >
-            {cta} <ArrowRight className="size-4" />
+            {cta} <SvgIcon icon={ArrowRight} className="size-4" />
           </span>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { PageHeader } from '@/components/sections/page-header'
 import { aboutIntro, aboutLinks, acronym, mission } from '@/content/about'
@@ -62,7 +63,7 @@ export default function AboutPage() {
                   className="mt-6 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-teal-700 underline-offset-4 hover:underline"
                 >
                   Learn More<span className="sr-only"> about {link.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <SvgIcon icon={ArrowRight} className="size-4" />
                 </Link>
               </li>
             ))}

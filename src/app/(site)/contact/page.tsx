@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import { PageHeader } from '@/components/sections/page-header'
 import { formatOfficeAddress, site } from '@/config/site'
 import { consultationHours, consultationSteps } from '@/content/contact'
@@ -45,7 +46,7 @@ export default function ContactPage() {
               ))}
             </ol>
             <p className="mt-8 flex items-center gap-2 text-sm text-muted-foreground">
-              <Clock aria-hidden="true" className="size-4" />
+              <SvgIcon icon={Clock} className="size-4" />
               {consultationHours}
             </p>
           </section>
@@ -56,7 +57,7 @@ export default function ContactPage() {
             </h2>
             <ul className="mt-6 space-y-4">
               <li className="flex items-start gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 text-teal-700" />
+                <SvgIcon icon={Phone} className="mt-0.5 size-5 text-teal-700" />
                 <span>
                   <span className="block text-sm text-muted-foreground">Toll-free</span>
                   <a
@@ -68,7 +69,7 @@ export default function ContactPage() {
                 </span>
               </li>
               <li className="flex items-start gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 text-teal-700" />
+                <SvgIcon icon={Mail} className="mt-0.5 size-5 text-teal-700" />
                 <span>
                   <span className="block text-sm text-muted-foreground">E-mail</span>
                   <a
@@ -81,7 +82,7 @@ export default function ContactPage() {
               </li>
               {site.offices.map((office) => (
                 <li key={office.id} className="flex items-start gap-3">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 text-teal-700" />
+                  <SvgIcon icon={MapPin} className="mt-0.5 size-5 text-teal-700" />
                   <span>
                     <span className="block text-sm text-muted-foreground">{office.name}</span>
                     <span className="font-medium text-navy-900">{formatOfficeAddress(office)}</span>

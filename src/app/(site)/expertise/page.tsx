@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { PageHeader } from '@/components/sections/page-header'
 import { expertiseSections } from '@/content/expertise-overview'
@@ -58,7 +59,7 @@ export default function ExpertiseOverviewPage() {
                     </Link>
                   </h3>
                   <p className="mt-2 flex-1 leading-7 text-muted-foreground">{card.description}</p>
-                  <ArrowRight aria-hidden="true" className="mt-4 size-5 text-teal-700" />
+                  <SvgIcon icon={ArrowRight} className="mt-4 size-5 text-teal-700" />
                 </li>
               ))}
             </ul>

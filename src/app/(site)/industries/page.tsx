@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { ContentIcon } from '@/components/sections/content-icon'
 import { PageHeader } from '@/components/sections/page-header'
@@ -43,7 +44,7 @@ export default function IndustriesPage() {
                 className="mt-6 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-teal-700 underline-offset-4 hover:underline"
               >
                 Learn More<span className="sr-only"> about {industry.title}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <SvgIcon icon={ArrowRight} className="size-4" />
               </Link>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { ArrowRight, Check, Rss } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { PageHeader } from '@/components/sections/page-header'
 import { insightsHubs } from '@/content/insights'
@@ -30,12 +31,12 @@ export default function InsightsPage() {
             <ul className="mt-6 flex-1 space-y-2">
               {hub.features.map((feature) => (
                 <li key={feature} className="flex items-center gap-2">
-                  <Check aria-hidden="true" className="size-5 text-teal-700" />
+                  <SvgIcon icon={Check} className="size-5 text-teal-700" />
                   {feature}
                 </li>
               ))}
             </ul>
-            <ArrowRight aria-hidden="true" className="mt-6 size-5 text-teal-700" />
+            <SvgIcon icon={ArrowRight} className="mt-6 size-5 text-teal-700" />
           </li>
         ))}
       </ul>
@@ -44,7 +45,7 @@ export default function InsightsPage() {
           href={INSIGHTS_FEED_PATH}
           className="inline-flex items-center gap-2 font-semibold text-teal-700 underline"
         >
-          <Rss aria-hidden="true" className="size-4" />
+          <SvgIcon icon={Rss} className="size-4" />
           Follow our insights in your feed reader
         </a>{' '}
         (Atom feed).

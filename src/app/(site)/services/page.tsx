@@ -1,4 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { ContentIcon } from '@/components/sections/content-icon'
 import { ImageLinkCard } from '@/components/sections/image-link-card'
@@ -50,7 +51,7 @@ export default function ServicesPage() {
                 className="mt-6 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-teal-700 underline-offset-4 hover:underline"
               >
                 View Service<span className="sr-only">: {area.title}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <SvgIcon icon={ArrowRight} className="size-4" />
               </Link>
             </li>
           ))}
@@ -84,7 +85,7 @@ export default function ServicesPage() {
             <ul data-reveal className="space-y-3 self-center">
               {approach.highlights.map((highlight) => (
                 <li key={highlight} className="flex gap-3 rounded-card bg-white p-4 shadow-card">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                  <SvgIcon icon={Check} className="mt-0.5 size-5 shrink-0 text-teal-700" />
                   {highlight}
                 </li>
               ))}

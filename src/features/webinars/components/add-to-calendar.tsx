@@ -1,4 +1,5 @@
 import { CalendarPlus } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import { buttonVariants } from '@/components/ui/button-variants'
 import {
   calendarFileName,
@@ -27,7 +28,7 @@ export function AddToCalendar({
       <summary
         className={`${buttonVariants({ variant: tone === 'dark' ? 'inverse-outline' : 'outline' })} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
       >
-        <CalendarPlus aria-hidden="true" className="size-4" />
+        <SvgIcon icon={CalendarPlus} className="size-4" />
         Add to calendar
       </summary>
       <ul className="absolute z-10 mt-2 w-64 rounded-card bg-white p-2 shadow-popover">

@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, ExternalLink, PlayCircle, Users } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
@@ -32,13 +33,13 @@ const iconClass = 'size-4 shrink-0 text-teal-700'
 export function WebinarFacts({ webinar }: { webinar: Webinar }) {
   return (
     <dl className="grid gap-2 text-sm text-navy-900">
-      <Fact icon={<CalendarDays aria-hidden="true" className={iconClass} />} label="Date">
+      <Fact icon={<SvgIcon icon={CalendarDays} className={iconClass} />} label="Date">
         <time dateTime={webinar.startsAt.toISOString()}>{formatEasternDate(webinar.startsAt)}</time>
       </Fact>
-      <Fact icon={<Clock aria-hidden="true" className={iconClass} />} label="Time">
+      <Fact icon={<SvgIcon icon={Clock} className={iconClass} />} label="Time">
         {formatEasternTime(webinar.startsAt)} · {webinar.duration}
       </Fact>
-      <Fact icon={<Users aria-hidden="true" className={iconClass} />} label="Speakers">
+      <Fact icon={<SvgIcon icon={Users} className={iconClass} />} label="Speakers">
         {webinar.speakers.join(', ')}
       </Fact>
     </dl>
@@ -55,7 +56,7 @@ export function JoinWebinarLink({ href }: { href: string }) {
       className={buttonVariants({ variant: 'primary' })}
     >
       Join Webinar
-      <ExternalLink aria-hidden="true" className="size-4" />
+      <SvgIcon icon={ExternalLink} className="size-4" />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   )
@@ -123,7 +124,7 @@ export function WebinarCard({ webinar, past }: { webinar: Webinar; past: boolean
           >
             {past ? (
               <>
-                <PlayCircle aria-hidden="true" className="size-4" />
+                <SvgIcon icon={PlayCircle} className="size-4" />
                 Watch Webinar
               </>
             ) : (

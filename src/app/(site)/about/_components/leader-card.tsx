@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import { StaticImage as Image } from '@/components/ui/static-image'
 import { Button } from '@/components/ui/button'
 import { LazyDialog } from '@/components/ui/lazy-dialog'
@@ -53,7 +54,7 @@ export function LeaderCard({ leader, lcp = false }: { leader: Leader; lcp?: bool
         </p>
         <Button asChild variant="outline" className="mt-6 self-start">
           <a href={leader.linkedinUrl} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <SvgIcon icon={ExternalLink} className="size-4" />
             LinkedIn<span className="sr-only">: {leader.name} (opens in a new tab)</span>
           </a>
         </Button>

@@ -1,4 +1,5 @@
 import { Award, BadgeCheck } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import { PageHeader } from '@/components/sections/page-header'
 import { certifications } from '@/content/about'
 import { getStaticPage } from '@/content/pages'
@@ -45,7 +46,7 @@ export default function CertificationsPage() {
                   data-reveal
                   className="rounded-card border border-border p-7 shadow-card"
                 >
-                  <Icon aria-hidden="true" className="size-7 text-teal-700" />
+                  <SvgIcon icon={Icon} className="size-7 text-teal-700" />
                   <h3 className="mt-4 text-lg font-semibold text-navy-900">{item.title}</h3>
                   <p className="mt-1 text-sm text-muted-foreground">
                     {item.organization} · since {item.year}

@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import { PageHeader } from '@/components/sections/page-header'
 import { Button } from '@/components/ui/button'
 import { directionsUrl, formatOfficeAddress, site } from '@/config/site'
@@ -23,11 +24,11 @@ export default function LocationsPage() {
             <p className="mt-1 text-sm font-medium text-teal-700">{office.name}</p>
             <ul className="mt-6 space-y-3">
               <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                <SvgIcon icon={MapPin} className="mt-0.5 size-5 shrink-0 text-teal-700" />
                 <address className="not-italic">{formatOfficeAddress(office)}</address>
               </li>
               <li className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                <SvgIcon icon={Phone} className="mt-0.5 size-5 shrink-0 text-teal-700" />
                 <a
                   href={`tel:${site.phone.e164}`}
                   className="text-teal-700 underline-offset-4 hover:underline"
@@ -36,7 +37,7 @@ export default function LocationsPage() {
                 </a>
               </li>
               <li className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                <SvgIcon icon={Mail} className="mt-0.5 size-5 shrink-0 text-teal-700" />
                 <a
                   href={`mailto:${site.email}`}
                   className="text-teal-700 underline-offset-4 hover:underline"

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import { StaticImage as Image } from '@/components/ui/static-image'
 import { PageHeader } from '@/components/sections/page-header'
 import { partners } from '@/content/about'
@@ -36,7 +37,7 @@ export default function PartnersPage() {
               className="mt-6 inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-teal-700 underline-offset-4 hover:underline"
             >
               Visit {partner.name}
-              <ExternalLink aria-hidden="true" className="size-4" />
+              <SvgIcon icon={ExternalLink} className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </li>

@@ -10,6 +10,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import { StaticImage as Image } from '@/components/ui/static-image'
 import Link from 'next/link'
 import { DetailHeader } from '@/components/sections/detail-header'
@@ -96,7 +97,7 @@ export default async function CaseStudyPage({ params }: Props) {
             const Icon = METRIC_ICONS[metric.icon]
             return (
               <li key={metric.label} className="rounded-card bg-navy-50 p-6">
-                <Icon aria-hidden="true" className="size-6 text-teal-700" />
+                <SvgIcon icon={Icon} className="size-6 text-teal-700" />
                 <p className="mt-3 text-3xl font-bold text-navy-900">{metric.value}</p>
                 <p className="mt-1 text-sm text-muted-foreground">{metric.label}</p>
               </li>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { Check } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import { StaticImage as Image } from '@/components/ui/static-image'
 import { ClosingCta } from '@/components/sections/closing-cta'
 import { ContentIcon } from '@/components/sections/content-icon'
@@ -79,7 +80,7 @@ export default async function ExpertisePage({ params }: Props) {
             <ul className="mt-6 space-y-5">
               {area.services.map((service, index) => (
                 <li key={service} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-teal-700" />
+                  <SvgIcon icon={Check} className="mt-1 size-5 shrink-0 text-teal-700" />
                   <div>
                     <p className="font-semibold text-navy-900">{service}</p>
                     <p className="mt-1 text-sm leading-6 text-muted-foreground">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { Check } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import { StaticImage as Image } from '@/components/ui/static-image'
 import { ClosingCta } from '@/components/sections/closing-cta'
 import { PageHeader } from '@/components/sections/page-header'
@@ -88,7 +89,7 @@ export default async function IndustryPage({ params }: Props) {
             <ul className="mt-6 space-y-4">
               {industry.services.map((service) => (
                 <li key={service} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-teal-700" />
+                  <SvgIcon icon={Check} className="mt-1 size-5 shrink-0 text-teal-700" />
                   <span className="leading-7">{service}</span>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import { StaticImage as Image } from '@/components/ui/static-image'
 import { DetailHeader } from '@/components/sections/detail-header'
 import { MdxContent } from '@/components/sections/mdx-content'
@@ -48,7 +49,7 @@ function OriginalLink({
     <Button asChild variant={variant}>
       <a href={href} target="_blank" rel="noopener noreferrer">
         {label}
-        <ExternalLink aria-hidden="true" className="size-4" />
+        <SvgIcon icon={ExternalLink} className="size-4" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     </Button>

@@ -1,4 +1,5 @@
 import { ExternalLink, Mail } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { permanentRedirect } from 'next/navigation'
@@ -93,7 +94,7 @@ export default async function WebinarPage({ params }: Props) {
               className={buttonVariants({ variant: 'inverse' })}
             >
               Watch Webinar
-              <ExternalLink aria-hidden="true" className="size-4" />
+              <SvgIcon icon={ExternalLink} className="size-4" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           ) : null}
@@ -170,7 +171,7 @@ export default async function WebinarPage({ params }: Props) {
           )}
         </div>
         <aside aria-labelledby="webinar-updates" className="rounded-card bg-navy-50 p-6">
-          <Mail aria-hidden="true" className="size-6 text-teal-700" />
+          <SvgIcon icon={Mail} className="size-6 text-teal-700" />
           <h2 id="webinar-updates" className="mt-3 text-xl font-semibold text-navy-900">
             Hear about the next session
           </h2>

@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react'
+import { SvgIcon } from '@/components/ui/svg-icon'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { FeaturedWebinar, WebinarCard } from '@/features/webinars/components/webinar-cards'
 import { SubscribeForm } from '@/features/webinars/components/subscribe-form'
@@ -81,7 +82,7 @@ export function WebinarSections({ webinars, now }: { webinars: Webinar[] | null;
       >
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
           <div>
-            <Mail aria-hidden="true" className="size-8 text-teal-300" />
+            <SvgIcon icon={Mail} className="size-8 text-teal-300" />
             <h2 id="stay-informed" className="mt-4 text-3xl font-bold tracking-tight">
               Never miss a session
             </h2>
