@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config, type Result } from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium'
 import type { Cleanup } from '../../scripts/lib/cleanup'
+import { lcpPathOf } from './lcp-path'
 import type { LighthouseMetrics, LighthouseRun, LighthouseTarget } from './results'
 import { median } from './stats'
 
@@ -188,6 +189,7 @@ export async function runLighthouse(
       durationMs: Date.now() - started,
       warnings: lhr.runWarnings.map((warning) => String(warning)),
       failedAudits: failedAudits(lhr),
+      lcpPath: await lcpPathOf(lhr, artifacts as unknown as Record<string, unknown>),
     }
   } catch (error) {
     return {
@@ -227,5 +229,12 @@ export function summarise(name: string, url: string, runs: LighthouseRun[]): Lig
     .filter((run) => run.lcpMs !== null)
     .sort((a, b) => (a.lcpMs ?? 0) - (b.lcpMs ?? 0))
   const medianRun = byLcp[Math.floor((byLcp.length - 1) / 2)]
-  return { name, url, runs, median: medians, lcpElement: medianRun?.lcpElement ?? null }
+  return {
+    name,
+    url,
+    runs,
+    median: medians,
+    lcpElement: medianRun?.lcpElement ?? null,
+    lcpPath: medianRun?.lcpPath ?? null,
+  }
 }

@@ -31,9 +31,29 @@ function fixture(): BenchResult {
     order: ['/#1', '/contact#1', 'floor#1'],
     targets: [
       target('/', metrics()),
-      target('/contact', metrics({ performance: 91, lcpMs: 2600, tbtMs: 180, cls: 0.05 })),
+      {
+        ...target('/contact', metrics({ performance: 91, lcpMs: 2600, tbtMs: 180, cls: 0.05 })),
+        lcpPath: {
+          estimateMs: 1810,
+          cpuMs: 262,
+          requests: [
+            { path: '/contact', kind: 'document' as const, transferBytes: 13_687, endMs: 843 },
+            { path: '/a.css', kind: 'stylesheet' as const, transferBytes: 12_493, endMs: 993 },
+            { path: '/i.woff2', kind: 'font' as const, transferBytes: 23_654, endMs: 1143 },
+            { path: '/a.js', kind: 'script' as const, transferBytes: 7_475, endMs: 1293 },
+            { path: '/b.js', kind: 'script' as const, transferBytes: 61_440, endMs: 1593 },
+          ],
+        },
+      },
     ],
-    floor: target('floor', metrics({ lcpMs: 1400, tbtMs: 30, scriptBytes: 137_000 })),
+    floor: {
+      ...target('floor', metrics({ lcpMs: 1400, tbtMs: 30, scriptBytes: 137_000 })),
+      lcpPath: {
+        estimateMs: 814,
+        cpuMs: 62,
+        requests: [{ path: '/', kind: 'document' as const, transferBytes: 2_218, endMs: 752 }],
+      },
+    },
     ratios: [{ route: '/', lcp: 2.31, tbt: null, scriptBytes: 1.46, totalBytes: 2.2 }],
   }
   const javascript = {
@@ -248,6 +268,24 @@ describe('the Markdown report', () => {
       '| _floor (bare Next.js)_ | 99 | 100 | 100 | 100 | 1,400 ms | 30 ms |',
     )
     expect(markdown).toContain('| `/` | 2.31× | — | 1.46× | 2.20× |')
+  })
+
+  it('shows what each LCP waited for, and leaves a route without a recorded path out', () => {
+    expect(markdown).toContain("## What each LCP waited for (Lighthouse's simulation, median run)")
+    expect(markdown).toContain(
+      '| `/contact` | 1,810 ms | 1 · 13.4 KB | 1 · 12.2 KB | 1 · 23.1 KB | — | 2 · 67.3 KB | — | 262 ms |',
+    )
+    expect(markdown).toContain(
+      '| _floor (bare Next.js)_ | 814 ms | 1 · 2.2 KB | — | — | — | — | — | 62 ms |',
+    )
+    expect(markdown).not.toMatch(/^\| `\/` \| 1,500 ms/m)
+  })
+
+  it('has no such section for results recorded before it existed', () => {
+    const older = fixture()
+    older.lighthouse.targets = older.lighthouse.targets.map(({ lcpPath: _, ...rest }) => rest)
+    older.lighthouse.floor = older.lighthouse.floor && { ...older.lighthouse.floor, lcpPath: null }
+    expect(renderMarkdown(older)).not.toContain('What each LCP waited for')
   })
 
   it('shows JavaScript weights, and a feature that could not be measured as an error', () => {

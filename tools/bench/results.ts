@@ -25,6 +25,24 @@ export type LighthouseMetrics = {
   requests: number | null
 }
 
+/** A request Lighthouse's simulation placed before the LCP (lcp-path.ts). */
+export type LcpPathRequest = {
+  /** Path and query, without origin. */
+  path: string
+  kind: 'document' | 'stylesheet' | 'font' | 'image' | 'script' | 'other'
+  transferBytes: number
+  /** When the simulation finished it, ms after navigation start. */
+  endMs: number
+}
+
+/** What Lantern's LCP estimate of a run was made of (pessimistic graph). */
+export type LcpPath = {
+  estimateMs: number
+  /** Simulated main-thread time of the CPU tasks in the graph (four times the observed). */
+  cpuMs: number
+  requests: LcpPathRequest[]
+}
+
 export type LighthouseRun = LighthouseMetrics & {
   run: number
   /** Selector and snippet of the LCP element. */
@@ -37,6 +55,8 @@ export type LighthouseRun = LighthouseMetrics & {
   warnings: string[]
   /** Audits of the scored categories (performance aside) that cost points. */
   failedAudits: string[]
+  /** The requests and CPU time Lighthouse's simulation put before the LCP; absent in older results. */
+  lcpPath?: LcpPath | null
   error?: string
 }
 
@@ -49,6 +69,8 @@ export type LighthouseTarget = {
   median: LighthouseMetrics
   /** The LCP element of the run whose LCP is the median. */
   lcpElement: string | null
+  /** What Lighthouse's simulation put before the LCP in that run; absent in older results. */
+  lcpPath?: LcpPath | null
 }
 
 export type Ratios = {
