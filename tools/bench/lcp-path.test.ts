@@ -14,7 +14,7 @@ describe("a Lantern estimate's path to the LCP", () => {
   // As Lantern's simulator hands its node timings over: in no particular order.
   const estimate = {
     timeInMs: 1810.4,
-    nodeTimings: new Map<object, { startTime: number; endTime: number }>([
+    nodeTimings: new Map<{ type: string }, { startTime: number; endTime: number }>([
       [
         network('/_next/static/chunks/react.js', 'Script', 61_440),
         { startTime: 1293, endTime: 1593 },
