@@ -11,7 +11,7 @@ import { Cleanup, Interrupted } from '../../scripts/lib/cleanup'
 import { buildFloorIfStale, nextVersion } from './floor'
 import { measureInteractions } from './interactions'
 import { firstLoadFigures, onUseWeights } from './js-weight'
-import { runLighthouse, summarise } from './lighthouse'
+import { failedToRecord, runLighthouse, summarise } from './lighthouse'
 import { describeMachine, finishMachine } from './machine'
 import { KEY_ROUTES, USAGE, UsageError, parseBenchArgs } from './options'
 import { budgetCounts, machineLine, renderMarkdown } from './report'
@@ -133,10 +133,11 @@ async function lighthouseRuns(site: Server, floor: Server | null, routes: string
     const result = await runLighthouse(target.url, run, cleanup, chromiumFlags)
     const targetRuns = [...(collected.get(target.name) ?? []), result]
     collected.set(target.name, targetRuns)
-    // A run whose first paint the compositor held back is measured again, at the end of the
-    // queue, up to `runs` times per target (lighthouse.ts explains the stall).
+    // A run whose first paint the compositor held back, or whose trace Lighthouse failed to
+    // record, is measured again, at the end of the queue, up to `runs` times per target
+    // (lighthouse.ts explains both).
     const repeated = repeats.get(target.name) ?? 0
-    const stalled = result.compositorStall && repeated < runs
+    const stalled = (result.compositorStall || failedToRecord(result)) && repeated < runs
     if (stalled) {
       repeats.set(target.name, repeated + 1)
       queue.push({ target, run: runs + repeated + 1 })
@@ -144,7 +145,7 @@ async function lighthouseRuns(site: Server, floor: Server | null, routes: string
     log(
       `Lighthouse ${position + 1}/${queue.length} ${target.name} run ${run}: ` +
         (result.error
-          ? `failed (${result.error})`
+          ? `failed (${result.error})${stalled ? ': repeating' : ''}`
           : `perf ${result.performance}, LCP ${Math.round(result.lcpMs ?? 0)} ms, TBT ${Math.round(result.tbtMs ?? 0)} ms`) +
         (result.compositorStall
           ? `, first paint held back by the compositor${stalled ? ': repeating' : ''}`

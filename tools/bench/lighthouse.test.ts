@@ -4,6 +4,7 @@ import {
   STALL_THRESHOLD_FRAMES,
   describeNode,
   failedAudits,
+  failedToRecord,
   heldBackFramesBeforeFirstPaint,
   metricsOf,
   summarise,
@@ -100,6 +101,20 @@ describe('reading a Lighthouse result', () => {
       }),
     ).toBe('body > main > h1 "Digital transformation that pays for it…"')
     expect(describeNode(undefined)).toBeNull()
+  })
+})
+
+describe("Lighthouse's failures to record a load", () => {
+  const failed = (error: string) => ({ error }) as LighthouseRun
+
+  it('are told apart from failures of the page, so only they are measured again', () => {
+    expect(
+      failedToRecord(failed('NO_NAVSTART: Something went wrong with recording the trace')),
+    ).toBe(true)
+    expect(failedToRecord(failed('NO_TRACING_STARTED: No tracing started'))).toBe(true)
+    expect(failedToRecord(failed('NO_FCP: The page did not paint any content'))).toBe(false)
+    expect(failedToRecord(failed('net::ERR_CONNECTION_REFUSED'))).toBe(false)
+    expect(failedToRecord({} as LighthouseRun)).toBe(false)
   })
 })
 

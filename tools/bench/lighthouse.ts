@@ -209,6 +209,17 @@ export async function runLighthouse(
   }
 }
 
+/**
+ * Lighthouse's own failures to record a trace of the load (NO_NAVSTART: the trace has no
+ * navigation start for the page; NO_TRACING_STARTED). They come and go with the machine's load
+ * (2 of 36 runs in one quiet key-route run), say nothing about the page, and are measured again
+ * like a stalled run: a one-run smoke benchmark would otherwise fail on one of them.
+ */
+const RECORDING_FAILURES = ['NO_NAVSTART', 'NO_TRACING_STARTED']
+
+export const failedToRecord = (run: LighthouseRun) =>
+  RECORDING_FAILURES.some((code) => run.error?.startsWith(`${code}:`) ?? false)
+
 /** A run that counts: it finished, and the compositor did not hold its first paint back. */
 export const countsTowardMedian = (run: LighthouseRun) => !run.error && !run.compositorStall
 
