@@ -99,9 +99,15 @@ async function signIn(page: Page, holder: Holder) {
   await form.getByRole('button', { name: 'Sign In', exact: true }).click()
 }
 
-/** The day's slots as the API reports them, by time. */
+/**
+ * The day's slots as the API reports them, by time. The GET is asked again if the server closed
+ * its kept-alive connection as the request went out (ECONNRESET, seen once in CI): a browser
+ * retries such a request by itself, Playwright's request client only when told to.
+ */
 async function slotAvailability(page: Page, day: string): Promise<Record<string, boolean>> {
-  const response = await page.request.get(`/api/consultations/slots?date=${day}&timeZone=ET`)
+  const response = await page.request.get(`/api/consultations/slots?date=${day}&timeZone=ET`, {
+    maxRetries: 2,
+  })
   const { slots } = (await response.json()) as { slots: { time: string; available: boolean }[] }
   return Object.fromEntries(slots.map((slot) => [slot.time, slot.available]))
 }
