@@ -3,15 +3,21 @@ import localFont from 'next/font/local'
 // Inter, subset by `npm run assets` (tools/assets/fonts.ts) into two faces of one family and
 // served by our own server (no font CDN). The basic face covers everything our copy sets and is
 // preloaded; the extended face (accented letters and rarer signs, for names and visitors' text)
-// is fetched only by a page that shows one of its characters. next/font generates a size-adjusted
-// fallback, so swapping fonts shifts no layout. The unicode ranges must match the generator's
-// (a test compares them); next/font needs them written out here as literals.
+// is fetched only by a page that shows one of its characters. The unicode ranges must match the
+// generator's (a test compares them); next/font needs them written out here as literals.
+//
+// Text is first set in a size-matched fallback and swapped to Inter when it arrives, so the swap
+// moves nothing. That fallback is ours (globals.css, 'Inter Fallback'), not next/font's: next/font
+// names Arial alone, which Linux and Android do not have, and matches the regular weight only,
+// while most of our headings are semibold or bold.
 export const inter = localFont({
   src: './fonts/inter-basic.woff2',
   weight: '400 900',
   style: 'normal',
   display: 'swap',
   variable: '--font-inter',
+  adjustFontFallback: false,
+  fallback: ['Inter Fallback'],
   declarations: [
     {
       prop: 'unicode-range',

@@ -66,10 +66,21 @@ async function pageLoad(page: Page): Promise<PageLoad> {
   )
 }
 
+/**
+ * How late the web font arrives in the key-route test: after the first paint, as on a slow network
+ * or a busy machine, so every run sees the swap from the fallback to Inter (a font that came in
+ * time once let a swap that moved the article header pass, and fail on a loaded machine).
+ */
+const FONT_DELAY_MS = 700
+
 for (const route of KEY_ROUTES) {
-  test(`${route}: the largest paint is text or an eager, high-priority image; nothing shifts`, async ({
+  test(`${route}: the largest paint is text or an eager, high-priority image; nothing shifts, not even when the font comes late`, async ({
     page,
   }) => {
+    await page.route(/\.woff2$/, async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS))
+      await request.continue()
+    })
     await page.goto(route)
     const { largest, layoutShift, shifted } = await pageLoad(page)
     expect(
@@ -83,6 +94,35 @@ for (const route of KEY_ROUTES) {
     }
   })
 }
+
+test('the fallback font sets a line as wide as Inter at every weight the styles use @once', async ({
+  page,
+}) => {
+  await page.goto('/privacy-and-terms')
+  const widths = await page.evaluate(async () => {
+    // next/font's sample: the letters and spaces of English text in their usual proportions.
+    const sample = 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      '
+    const context = document.createElement('canvas').getContext('2d')!
+    const ratios: Record<number, number> = {}
+    for (const weight of [400, 500, 600, 700]) {
+      await Promise.all([
+        document.fonts.load(`${weight} 100px inter`, sample),
+        document.fonts.load(`${weight} 100px "Inter Fallback"`, sample),
+      ])
+      context.font = `${weight} 100px inter`
+      const inter = context.measureText(sample).width
+      context.font = `${weight} 100px "Inter Fallback"`
+      ratios[weight] = context.measureText(sample).width / inter
+    }
+    return ratios
+  })
+  for (const [weight, ratio] of Object.entries(widths)) {
+    expect(
+      Math.abs(ratio - 1),
+      `the fallback's width over Inter's at weight ${weight}`,
+    ).toBeLessThan(0.005)
+  }
+})
 
 /**
  * A local proxy to the site that sends one page's HTML in two parts, 800 ms apart, cut inside
