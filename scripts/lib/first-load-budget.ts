@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import { kilobytes, type RouteWeight } from './first-load'
 
 /** First-load JavaScript of every content page, gzipped: at most 150 KB (the benchmark's too). */
@@ -29,6 +30,29 @@ export const LAZY_FEATURE_MARKERS = [
   // Client components on content pages style with cva or plain strings (decision 012).
   { name: 'class merging (tailwind-merge, through cn())', marker: 'isThemeGetter' },
 ] as const
+
+/**
+ * Code no browser ever needs, on first load or later, each recognised by a string its bundle
+ * keeps: zod's error messages in other languages come with its `z` namespace (src/lib/zod-api.ts)
+ * and made every chunk with a form 276 KB larger (390 KB → 114 KB), the site speaking English only.
+ */
+export const UNSHIPPED_CODE_MARKERS = [
+  { name: "zod's error messages in other languages", marker: 'Ungültige Eingabe' },
+] as const
+
+/** One problem per marker of UNSHIPPED_CODE_MARKERS found in a client script of the build. */
+export function checkUnshippedCode(chunksDir: string): string[] {
+  const scripts = fs.readdirSync(chunksDir, { recursive: true, encoding: 'utf8' })
+  const problems: string[] = []
+  for (const file of scripts.filter((name) => name.endsWith('.js'))) {
+    const text = fs.readFileSync(path.join(chunksDir, file), 'utf8')
+    for (const { name, marker } of UNSHIPPED_CODE_MARKERS) {
+      if (text.includes(marker))
+        problems.push(`${name} in a client script (${file}); never ship it`)
+    }
+  }
+  return problems
+}
 
 export type FirstLoadReport = { budgetBytes: number; passed: number; problems: string[] }
 

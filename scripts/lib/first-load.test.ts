@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { firstLoadScripts, gzipSize, measureBuild, routeOfHtmlFile } from './first-load'
-import { checkFirstLoad } from './first-load-budget'
+import { checkFirstLoad, checkUnshippedCode } from './first-load-budget'
 
 let dist: string
 const write = (relative: string, content: string | Buffer) => {
@@ -116,5 +116,16 @@ describe('measureBuild and checkFirstLoad', () => {
     expect(report.problems).toContainEqual(
       expect.stringMatching(/^\/services: staff console is in the first load/),
     )
+  })
+})
+
+describe('checkUnshippedCode', () => {
+  it("fails a client script, first-load or lazy, that carries zod's messages in other languages", () => {
+    write('static/chunks/form.js', 'const en = "Invalid input";')
+    expect(checkUnshippedCode(path.join(dist, 'static/chunks'))).toEqual([])
+    write('static/chunks/lazy/all-locales.js', 'const de = "Ungültige Eingabe";')
+    expect(checkUnshippedCode(path.join(dist, 'static/chunks'))).toEqual([
+      "zod's error messages in other languages in a client script (lazy/all-locales.js); never ship it",
+    ])
   })
 })

@@ -1,6 +1,12 @@
 import { unfinishedScripts } from './compile-hints'
 import { kilobytes, measureBuild, staticFileOf } from './first-load'
-import { checkFirstLoad, LAZY_FEATURE_MARKERS, type FirstLoadReport } from './first-load-budget'
+import path from 'node:path'
+import {
+  checkFirstLoad,
+  checkUnshippedCode,
+  LAZY_FEATURE_MARKERS,
+  type FirstLoadReport,
+} from './first-load-budget'
 
 /**
  * Every prerendered page's first-load JavaScript against the budget, from the production build
@@ -19,6 +25,7 @@ export function runSizeCheck(distDir: string): FirstLoadReport {
         routes.flatMap((route) => route.scripts),
         fileOf,
       ),
+      ...checkUnshippedCode(path.join(distDir, 'static', 'chunks')),
     ],
   }
   const heaviest = [...routes].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from './zod-api'
 
 // zod 4 compiles object parsers with `new Function` when it can, and finds out whether it can by
 // trying. Under the site's Content-Security-Policy (no 'unsafe-eval', decision 023) the browser
