@@ -6,15 +6,18 @@ import localFont from 'next/font/local'
 // is fetched only by a page that shows one of its characters. The unicode ranges must match the
 // generator's (a test compares them); next/font needs them written out here as literals.
 //
-// Text is first set in a size-matched fallback and swapped to Inter when it arrives, so the swap
-// moves nothing. That fallback is ours (globals.css, 'Inter Fallback'), not next/font's: next/font
-// names Arial alone, which Linux and Android do not have, and matches the regular weight only,
-// while most of our headings are semibold or bold.
+// The basic face is `optional`: preloaded, it is there for the first paint of nearly every view;
+// when it is not (a slow network, a busy machine), that view keeps the fallback and the next one,
+// with the font cached, has Inter. A late swap would rewrap paragraphs under the visitor's eyes:
+// no fallback sets every line exactly as wide as Inter does (ARCHITECTURE.md: layout shift ≤ 0.01).
+// The fallback is ours (globals.css, 'Inter Fallback'), sized to Inter per weight, not next/font's:
+// that one names Arial alone, which Linux and Android do not have, and fits the regular weight
+// only, while most of our headings are semibold or bold.
 export const inter = localFont({
   src: './fonts/inter-basic.woff2',
   weight: '400 900',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
   variable: '--font-inter',
   adjustFontFallback: false,
   fallback: ['Inter Fallback'],
