@@ -16,8 +16,10 @@ export const BUILD_INPUTS = [
   'next.config.ts',
   'tsconfig.json',
   'postcss.config.mjs',
-  // The steps that finish the build's static assets (compile hints, precompressed copies).
+  // The steps that finish the build's pages and static assets (scripts after the first paint,
+  // compile hints, precompressed copies).
   'scripts/lib/build.ts',
+  'scripts/lib/start-after-paint.ts',
   'scripts/lib/compile-hints.ts',
   'scripts/lib/precompress.ts',
   'scripts/lib/csp-hashes.ts',

@@ -3,11 +3,13 @@ import { computeSourceFingerprint, isBuildCurrent, recordBuild } from './build-f
 import { addCompileHints } from './compile-hints'
 import { writeCspHashes } from './csp-hashes'
 import { PAGE_FILES, precompressFolder } from './precompress'
+import { startPagesScriptsAfterPaint } from './start-after-paint'
 import { completeStandalone } from './standalone'
 import { NEXT_BIN, projectRoot, run, withTelemetryOff } from './run'
 
 /**
- * Runs `next build`, then finishes the static assets (decision 014): the compile hint on the
+ * Runs `next build`, then makes each prerendered page start its scripts after its first paint
+ * (decision 056) and finishes the static assets (decision 014): the compile hint on the
  * scripts pages load first, and Brotli and gzip copies of every compressible asset and of every
  * prerendered page's HTML and RSC payloads (decision 054). Then hashes
  * every prerendered page's inline scripts and styles for its Content-Security-Policy (decision
@@ -21,6 +23,10 @@ export async function buildProduction(): Promise<void> {
   })
   if (code !== 0) throw new Error(`next build failed with exit code ${code}`)
   const distDir = path.join(projectRoot, '.next')
+  const afterPaint = startPagesScriptsAfterPaint(distDir)
+  console.info(
+    `Scripts after the first paint: ${afterPaint.pages} prerendered pages (${afterPaint.loader})`,
+  )
   const hints = addCompileHints(distDir)
   const compressed = await precompressFolder(path.join(distDir, 'static'))
   console.info(

@@ -52,6 +52,18 @@ describe('firstLoadScripts', () => {
       '/_next/static/chunks/a.js',
     ])
   })
+
+  it('counts the loader and the scripts it starts after the first paint (decision 056)', () => {
+    const html = page(
+      '<script src="/_next/static/chunks/start-after-paint.0a.js" async="" data-scripts="/_next/static/chunks/a.js /_next/static/chunks/b.js"></script>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+    )
+    expect(firstLoadScripts(html)).toEqual([
+      '/_next/static/chunks/start-after-paint.0a.js',
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+    ])
+  })
 })
 
 describe('routeOfHtmlFile', () => {

@@ -3,8 +3,9 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 // First-load JavaScript of a prerendered page, computed from the build alone (no server, no
-// browser, no timing): every external script its HTML loads on first paint (script tags and
-// script preloads, which the runtime then executes), gzipped (budgets are stated in gzip;
+// browser, no timing): every external script its HTML loads on first paint (script tags, script
+// preloads, which the runtime then executes, and the scripts a prerendered page's loader starts
+// after the paint, listed on its tag: decision 056), gzipped (budgets are stated in gzip;
 // browsers that accept Brotli get less). `nomodule` scripts are left out because no browser we
 // serve runs them (they are Next.js's polyfills for browsers without ES modules).
 
@@ -21,10 +22,12 @@ const hrefAttribute = /\bhref="([^"]+)"/i
 const scriptPreload = /\brel="preload"/i
 const asScript = /\bas="script"/i
 const noModuleAttribute = /\bnomodule\b/i
+const startedAfterPaint = /\bdata-scripts="([^"]{0,4000})"/i
 
 /**
  * The external, module-capable scripts an HTML document loads, in document order, once each:
- * `<script src>` and `<link rel="preload" as="script">`.
+ * `<script src>`, `<link rel="preload" as="script">` and the ones the after-paint loader's
+ * `data-scripts` lists.
  */
 export function firstLoadScripts(html: string): string[] {
   const sources = new Set<string>()
@@ -36,6 +39,8 @@ export function firstLoadScripts(html: string): string[] {
         ? hrefAttribute.exec(tag)?.[1]
         : undefined
     if (src) sources.add(src)
+    const listed = tag.startsWith('<script') ? startedAfterPaint.exec(tag)?.[1] : undefined
+    for (const source of listed?.split(' ') ?? []) if (source) sources.add(source)
   }
   return [...sources]
 }

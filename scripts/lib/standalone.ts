@@ -24,8 +24,9 @@ import nft from 'next/dist/compiled/@vercel/nft'
  */
 export const RUNTIME_FILES: readonly { path: string; only?: RegExp }[] = [
   { path: '.next/static' },
-  // The prerendered pages' Brotli and gzip copies, written after Next.js made the folder.
-  { path: '.next/server/app', only: /\.(?:html|rsc)\.(?:br|gz)$/ },
+  // The prerendered pages as the build finished them after Next.js made the folder: their HTML
+  // with the scripts started after the first paint, and the Brotli and gzip copies.
+  { path: '.next/server/app', only: /\.html$|\.(?:html|rsc)\.(?:br|gz)$/ },
   { path: '.next/csp-hashes.json' },
   { path: 'public' },
   { path: 'drizzle' },

@@ -1,4 +1,10 @@
-import { test as base, expect, request as requests, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  request as requests,
+  type Browser,
+  type Page,
+} from '@playwright/test'
 
 /** A page as the server sent it to a plain GET (redirects followed). */
 export type ServedPage = { status: number; headers: Record<string, string>; html: string }
@@ -23,6 +29,41 @@ export function watchForErrors(page: Page, expected?: RegExp): string[] {
   return problems
 }
 
+const pagesWaitingForScripts = new WeakSet<Page>()
+
+/** Whether the page's framework scripts are running: started after the first paint, or not. */
+function frameworkScriptsRunning(): boolean {
+  const startedAfterPaint = document.querySelector('script[data-scripts]') !== null
+  return (
+    !startedAfterPaint || (window as { next?: { router?: unknown } }).next?.router !== undefined
+  )
+}
+
+/**
+ * A prerendered page starts its framework scripts after its first paint (decision 056), and here,
+ * where everything arrives within milliseconds, the load event that `goto` and `reload` wait for
+ * can come first. They wait for the scripts as well, as the load event did before: a test acts
+ * on the working page, as a visitor does once it has loaded.
+ */
+export function waitForScriptsOnLoad(page: Page): void {
+  if (pagesWaitingForScripts.has(page)) return
+  pagesWaitingForScripts.add(page)
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args)
+        const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
+          { waitUntil?: string } | undefined
+        if (!options?.waitUntil || options.waitUntil === 'load') {
+          await page.waitForFunction(frameworkScriptsRunning)
+        }
+        return response
+      },
+    })
+  }
+}
+
 /**
  * Every e2e test fails on an uncaught page error or a console error, as a visitor's broken page
  * would otherwise pass unnoticed. A test that provokes a failed request on purpose (a refused
@@ -34,6 +75,7 @@ export const test = base.extend<
     expectedConsoleErrors: RegExp | undefined
   },
   {
+    browser: Browser
     /**
      * The server's answer to a plain GET of a path, fetched once per worker and shared by every
      * test of the worker that reads the same page's HTML (structured data, the CSP header).
@@ -45,9 +87,23 @@ export const test = base.extend<
   // The watch is on the page itself, so a test that only sends requests opens no browser page.
   page: async ({ page, expectedConsoleErrors }, provide) => {
     const problems = watchForErrors(page, expectedConsoleErrors)
+    waitForScriptsOnLoad(page)
     await provide(page)
     expect(problems, 'errors in the browser during the test').toEqual([])
   },
+  // Every page of every context a test opens waits for the scripts on load, not only `page`.
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args)
+        context.on('page', waitForScriptsOnLoad)
+        return context
+      }
+      await provide(browser)
+    },
+    { scope: 'worker' },
+  ],
   servedPage: [
     async ({}, provide) => {
       const context = await requests.newContext({

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+
+// A prerendered page starts its framework scripts once its first frame is on screen (decision
+// 056): the build lists them on one small loader, which adds them after the first contentful
+// paint. What a visitor gets: the page painted without waiting for React's start-up, and then the
+// same working page as before.
+
+type ScriptTiming = { firstContentfulPaint: number; firstFrameworkScript: number }
+
+/** When the page first painted and when it asked for its first framework script. */
+async function scriptTiming(page: Page): Promise<ScriptTiming> {
+  await page.waitForLoadState('load')
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) =>
+          /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname) &&
+          !entry.name.includes('/start-after-paint.'),
+      )
+    return {
+      firstContentfulPaint: paint?.startTime ?? Number.NaN,
+      firstFrameworkScript: Math.min(...scripts.map((entry) => entry.startTime)),
+    }
+  })
+}
+
+/** The header's Services menu opens on a click only once React has hydrated the page. */
+async function expectInteractive(page: Page) {
+  const services = page.getByRole('banner').getByRole('button', { name: 'Services' })
+  await services.click()
+  await expect(services).toHaveAttribute('aria-expanded', 'true')
+}
+
+test('a prerendered page asks for its framework scripts after its first paint, and then works @once', async ({
+  page,
+}) => {
+  for (const route of ['/', '/contact', '/privacy-and-terms']) {
+    await page.goto(route)
+    const timing = await scriptTiming(page)
+    expect(timing.firstContentfulPaint, `${route}: first contentful paint`).toBeGreaterThan(0)
+    expect(
+      timing.firstFrameworkScript,
+      `${route}: the first framework script is requested after the first paint`,
+    ).toBeGreaterThanOrEqual(timing.firstContentfulPaint)
+    await expectInteractive(page)
+  }
+})
+
+test('where there is no paint to wait for, the scripts start at once @once', async ({ page }) => {
+  // A browser without Paint Timing, and a tab opened in the background (it paints nothing until
+  // it is shown), each start the scripts as soon as the loader runs, as Next.js's own tags would.
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: ['resource'] })
+  })
+  await page.goto('/contact')
+  expect((await scriptTiming(page)).firstFrameworkScript).toBeLessThan(2_000)
+  await expectInteractive(page)
+
+  await page.addInitScript(() => {
+    Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' })
+  })
+  await page.goto('/privacy-and-terms')
+  expect((await scriptTiming(page)).firstFrameworkScript).toBeLessThan(2_000)
+  await expectInteractive(page)
+})
