@@ -136,7 +136,8 @@ describe('the standalone folder', () => {
       expect(home.headers.get('content-security-policy')).toMatch(/script-src/)
       expect(home.headers.get('x-content-type-options')).toBe('nosniff')
       const html = await home.text()
-      const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
+      // A framework script, as the after-paint loader lists it (decision 056).
+      const script = /data-scripts="(\/_next\/static\/[^" ]+\.js)/.exec(html)?.[1]
       if (!script) throw new Error('no script on the home page')
       const asset = await fetch(`${site.url}${script}`, { headers: { 'accept-encoding': 'br' } })
       expect(asset.status).toBe(200)

@@ -1,10 +1,11 @@
 'use client'
 
-import { ChevronRight } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useMemo } from 'react'
 import { JsonLd } from '@/components/seo/json-ld'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { chevronRightIcon } from '@/components/ui/icons/chevron-right'
 import { buildBreadcrumbs } from '@/lib/breadcrumbs'
 import { breadcrumbJsonLd } from '@/lib/json-ld'
 
@@ -37,7 +38,11 @@ export function Breadcrumbs({ labels, pagePaths, stepLinks }: BreadcrumbsProps) 
           return (
             <li key={crumb.path} className="flex items-center gap-1.5">
               {index > 0 ? (
-                <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
+                <DrawnIcon
+                  drawing={chevronRightIcon}
+                  aria-hidden="true"
+                  className="size-4 text-muted-foreground"
+                />
               ) : null}
               {current ? (
                 <span aria-current="page" className="font-medium text-navy-900">

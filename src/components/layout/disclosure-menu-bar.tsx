@@ -1,6 +1,5 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
 import {
   useEffect,
   useId,
@@ -11,6 +10,8 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { chevronDownIcon } from '@/components/ui/icons/chevron-down'
 import { menuTiming } from '@/config/menu-timing'
 
 export type DisclosureMenu = {
@@ -204,7 +205,8 @@ export function DisclosureMenuBar({ menus, panelClassName }: DisclosureMenuBarPr
               className="group inline-flex h-10 items-center gap-1 rounded-control px-3 text-sm font-medium text-white/90 transition-colors hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10 data-[state=open]:text-white"
             >
               {menu.label}
-              <ChevronDown
+              <DrawnIcon
+                drawing={chevronDownIcon}
                 aria-hidden="true"
                 className="size-4 transition-transform group-data-[state=open]:rotate-180"
               />

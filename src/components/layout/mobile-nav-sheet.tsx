@@ -1,10 +1,11 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
 import Link from 'next/link'
 import { Accordion } from 'radix-ui'
 import type { RefObject } from 'react'
 import { Button } from '@/components/ui/button'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { chevronDownIcon } from '@/components/ui/icons/chevron-down'
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import type { MobileMenuSection, NavLink } from '@/config/nav'
 
@@ -81,7 +82,8 @@ export function MobileNavSheet({
                 <Accordion.Header>
                   <Accordion.Trigger className="group flex w-full items-center justify-between rounded-control px-1 py-3 text-left text-base font-semibold text-navy-900">
                     {section.label}
-                    <ChevronDown
+                    <DrawnIcon
+                      drawing={chevronDownIcon}
                       aria-hidden="true"
                       className="size-5 transition-transform group-data-[state=open]:rotate-180"
                     />

@@ -1,9 +1,10 @@
 'use client'
 
-import { Menu } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useRef, useState } from 'react'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { menuIcon } from '@/components/ui/icons/menu'
 import type { MobileMenuSection, NavLink } from '@/config/nav'
 
 // The drawer (a focus-trapping dialog with an accordion) loads on first use, not with the page;
@@ -44,7 +45,7 @@ export function MobileNav({ sections, contact }: MobileNavProps) {
         onFocus={() => void loadSheet()}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-control text-white transition-colors hover:bg-white/10 lg:hidden"
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <DrawnIcon drawing={menuIcon} aria-hidden="true" className="size-6" />
       </button>
       {used ? (
         <MobileNavSheet

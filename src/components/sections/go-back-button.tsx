@@ -1,8 +1,9 @@
 'use client'
 
-import { ArrowLeft } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { buttonVariants } from '@/components/ui/button-variants'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { arrowLeftIcon } from '@/components/ui/icons/arrow-left'
 import { canGoBackInSite } from '@/lib/in-site-history'
 
 /** Browser history back; a visitor with no earlier page on this site goes home instead. */
@@ -17,7 +18,7 @@ export function GoBackButton() {
         else router.push('/')
       }}
     >
-      <ArrowLeft aria-hidden="true" className="size-5" />
+      <DrawnIcon drawing={arrowLeftIcon} aria-hidden="true" className="size-5" />
       Go Back
     </button>
   )

@@ -1,7 +1,9 @@
 'use client'
 
-import { Pause, Play } from 'lucide-react'
 import { useRef, useSyncExternalStore } from 'react'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { pauseIcon } from '@/components/ui/icons/pause'
+import { playIcon } from '@/components/ui/icons/play'
 import { useAutoplayWelcome } from '@/lib/use-prefers-reduced-motion'
 
 /** Where the visitor's pause is kept for the rest of the browser session. */
@@ -53,9 +55,9 @@ export function HeroVideo({ webm, mp4 }: { webm: string; mp4: string }) {
   if (!show) return null
 
   function toggle() {
-    const pause = !paused
-    writePaused(pause)
-    if (pause) video.current?.pause()
+    const pausing = !paused
+    writePaused(pausing)
+    if (pausing) video.current?.pause()
     // A refused play() (a browser that blocks autoplay) leaves the video still: nothing to do.
     else video.current?.play().catch(() => {})
   }
@@ -86,9 +88,9 @@ export function HeroVideo({ webm, mp4 }: { webm: string; mp4: string }) {
         className="absolute right-4 bottom-4 z-10 inline-flex size-11 items-center justify-center rounded-full bg-navy-950 text-white ring-1 ring-white/70 transition-colors hover:bg-navy-800 focus-visible:outline-white sm:right-6 lg:right-8"
       >
         {paused ? (
-          <Play aria-hidden="true" className="size-5" />
+          <DrawnIcon drawing={playIcon} aria-hidden="true" className="size-5" />
         ) : (
-          <Pause aria-hidden="true" className="size-5" />
+          <DrawnIcon drawing={pauseIcon} aria-hidden="true" className="size-5" />
         )}
       </button>
     </>

@@ -1,7 +1,9 @@
 'use client'
 
-import { Pause, Play } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { pauseIcon } from '@/components/ui/icons/pause'
+import { playIcon } from '@/components/ui/icons/play'
 
 /**
  * The moving track of the logo strip. The loop pauses on hover and keyboard focus, has a pause
@@ -26,9 +28,9 @@ export function LogoStripMotion({ label, children }: { label: string; children: 
         className="mx-auto mt-6 flex items-center gap-2 rounded-control px-3 py-1.5 text-sm font-medium text-muted-foreground hover:bg-muted motion-reduce:hidden"
       >
         {paused ? (
-          <Play aria-hidden="true" className="size-4" />
+          <DrawnIcon drawing={playIcon} aria-hidden="true" className="size-4" />
         ) : (
-          <Pause aria-hidden="true" className="size-4" />
+          <DrawnIcon drawing={pauseIcon} aria-hidden="true" className="size-4" />
         )}
         Pause {label} animation
       </button>

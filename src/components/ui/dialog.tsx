@@ -1,8 +1,9 @@
 'use client'
 
-import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { xIcon } from '@/components/ui/icons/x'
 import { cn } from '@/lib/cn'
 
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
@@ -49,7 +50,7 @@ export function DialogContent({
         {children}
         {hideCloseButton ? null : (
           <DialogPrimitive.Close aria-label="Close" className={closeButtonClassName}>
-            <XIcon aria-hidden="true" />
+            <DrawnIcon drawing={xIcon} aria-hidden="true" />
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

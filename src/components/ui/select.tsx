@@ -1,8 +1,11 @@
 'use client'
 
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react'
 import { Select as SelectPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { checkIcon } from '@/components/ui/icons/check'
+import { chevronDownIcon } from '@/components/ui/icons/chevron-down'
+import { chevronUpIcon } from '@/components/ui/icons/chevron-up'
 import { cn } from '@/lib/cn'
 
 export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
@@ -36,7 +39,11 @@ export function SelectTrigger({
     >
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDownIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <DrawnIcon
+          drawing={chevronDownIcon}
+          aria-hidden="true"
+          className="size-4 shrink-0 text-muted-foreground"
+        />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   )
@@ -50,7 +57,7 @@ function SelectScrollUpButton({
 }: ComponentProps<typeof SelectPrimitive.ScrollUpButton>) {
   return (
     <SelectPrimitive.ScrollUpButton className={cn(scrollButtonClassName, className)} {...props}>
-      <ChevronUpIcon aria-hidden="true" className="size-4" />
+      <DrawnIcon drawing={chevronUpIcon} aria-hidden="true" className="size-4" />
     </SelectPrimitive.ScrollUpButton>
   )
 }
@@ -61,7 +68,7 @@ function SelectScrollDownButton({
 }: ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
   return (
     <SelectPrimitive.ScrollDownButton className={cn(scrollButtonClassName, className)} {...props}>
-      <ChevronDownIcon aria-hidden="true" className="size-4" />
+      <DrawnIcon drawing={chevronDownIcon} aria-hidden="true" className="size-4" />
     </SelectPrimitive.ScrollDownButton>
   )
 }
@@ -124,7 +131,7 @@ export function SelectItem({
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
       <span className="absolute end-3 flex size-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
-          <CheckIcon aria-hidden="true" className="size-4" />
+          <DrawnIcon drawing={checkIcon} aria-hidden="true" className="size-4" />
         </SelectPrimitive.ItemIndicator>
       </span>
     </SelectPrimitive.Item>

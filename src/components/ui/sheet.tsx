@@ -1,9 +1,10 @@
 'use client'
 
 import { cva } from 'class-variance-authority'
-import { XIcon } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { xIcon } from '@/components/ui/icons/x'
 import { cn } from '@/lib/cn'
 
 export function Sheet(props: ComponentProps<typeof SheetPrimitive.Root>) {
@@ -47,7 +48,7 @@ export function SheetContent({ className, children, side = 'right', ...props }: 
           aria-label="Close"
           className="absolute end-4 top-4 inline-flex size-9 items-center justify-center rounded-control text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:pointer-events-none [&_svg]:size-5 [&_svg]:shrink-0"
         >
-          <XIcon aria-hidden="true" />
+          <DrawnIcon drawing={xIcon} aria-hidden="true" />
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

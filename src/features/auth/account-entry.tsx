@@ -1,8 +1,10 @@
 'use client'
 
-import { LogIn, UserRound } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { logInIcon } from '@/components/ui/icons/log-in'
+import { userRoundIcon } from '@/components/ui/icons/user-round'
 import { toast } from '@/components/ui/toast'
 import { useAccount } from './use-account'
 
@@ -23,7 +25,7 @@ const AccountMenu = dynamic(() => loadMenu().then((module) => module.AccountMenu
   // Holds the button's place while the menu's code arrives on a first press.
   loading: () => (
     <span aria-hidden="true" className={buttonClassName}>
-      <UserRound className={iconClassName} />
+      <DrawnIcon drawing={userRoundIcon} className={iconClassName} />
     </span>
   ),
 })
@@ -98,7 +100,7 @@ export function AccountEntry() {
           focusSignIn.current = true
         }}
       >
-        <UserRound aria-hidden="true" className={iconClassName} />
+        <DrawnIcon drawing={userRoundIcon} aria-hidden="true" className={iconClassName} />
       </AccountMenu>
     )
   } else if (account.status === 'signed-in') {
@@ -115,7 +117,7 @@ export function AccountEntry() {
         onPointerEnter={() => void loadMenu()}
         onFocus={() => void loadMenu()}
       >
-        <UserRound aria-hidden="true" className={iconClassName} />
+        <DrawnIcon drawing={userRoundIcon} aria-hidden="true" className={iconClassName} />
       </button>
     )
   } else {
@@ -131,7 +133,7 @@ export function AccountEntry() {
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
       >
-        <LogIn aria-hidden="true" className={iconClassName} />
+        <DrawnIcon drawing={logInIcon} aria-hidden="true" className={iconClassName} />
       </button>
     )
   }

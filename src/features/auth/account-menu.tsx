@@ -1,8 +1,10 @@
 'use client'
 
-import { CalendarDays, LogOut } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useRef, type ReactNode, type Ref } from 'react'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { calendarDaysIcon } from '@/components/ui/icons/calendar-days'
+import { logOutIcon } from '@/components/ui/icons/log-out'
 import { toast } from '@/components/ui/toast'
 import { myConsultationsLink } from '@/config/account-nav'
 import {
@@ -87,12 +89,12 @@ export function AccountMenu({
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link href={myConsultationsLink.href}>
-            <CalendarDays aria-hidden="true" />
+            <DrawnIcon drawing={calendarDaysIcon} aria-hidden="true" />
             {myConsultationsLink.label}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" />
+          <DrawnIcon drawing={logOutIcon} aria-hidden="true" />
           Sign Out
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,8 +1,10 @@
 'use client'
 
-import { Eye, EyeOff } from 'lucide-react'
 import { useState, type ComponentProps } from 'react'
 import { FormField } from '@/components/forms/form-field'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { eyeIcon } from '@/components/ui/icons/eye'
+import { eyeOffIcon } from '@/components/ui/icons/eye-off'
 import { Input } from '@/components/ui/input'
 import { authCopy } from './auth-copy'
 
@@ -54,9 +56,9 @@ export function PasswordField({ id, label, error, hint, className, ...input }: F
             className="absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center rounded-e-control text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
           >
             {shown ? (
-              <EyeOff aria-hidden="true" className="size-5" />
+              <DrawnIcon drawing={eyeOffIcon} aria-hidden="true" className="size-5" />
             ) : (
-              <Eye aria-hidden="true" className="size-5" />
+              <DrawnIcon drawing={eyeIcon} aria-hidden="true" className="size-5" />
             )}
           </button>
         </div>

@@ -1,6 +1,5 @@
 'use client'
 
-import { CalendarPlus, CircleCheck, Download } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import {
@@ -12,6 +11,10 @@ import {
 } from '@/lib/calendar-event'
 import { formatDayLong, slotRangeLabel } from './booking-format'
 import type { BookingView } from './booking-types'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { calendarPlusIcon } from '@/components/ui/icons/calendar-plus'
+import { circleCheckIcon } from '@/components/ui/icons/circle-check'
+import { downloadIcon } from '@/components/ui/icons/download'
 
 function calendarEventOf({ calendar, startsAt, endsAt, sequence }: BookingView): CalendarEvent {
   return { ...calendar, startDate: new Date(startsAt), endDate: new Date(endsAt), sequence }
@@ -46,7 +49,11 @@ export function BookingConfirmation({ booking, kind = 'booked' }: Props) {
   return (
     <section aria-labelledby="booking-result" className="rounded-card bg-teal-50 p-6 sm:p-8">
       <div className="flex items-start gap-3">
-        <CircleCheck aria-hidden="true" className="mt-1 size-7 shrink-0 text-teal-700" />
+        <DrawnIcon
+          drawing={circleCheckIcon}
+          aria-hidden="true"
+          className="mt-1 size-7 shrink-0 text-teal-700"
+        />
         <div className="min-w-0">
           <h2
             id="booking-result"
@@ -91,18 +98,18 @@ export function BookingConfirmation({ booking, kind = 'booked' }: Props) {
             download(event).catch(() => setDownloadFailed(true))
           }}
         >
-          <Download aria-hidden="true" className="size-4" />
+          <DrawnIcon drawing={downloadIcon} aria-hidden="true" className="size-4" />
           Download .ics
         </Button>
         <Button asChild variant="outline">
           <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-            <CalendarPlus aria-hidden="true" className="size-4" />
+            <DrawnIcon drawing={calendarPlusIcon} aria-hidden="true" className="size-4" />
             Google Calendar<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Button>
         <Button asChild variant="outline">
           <a href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-            <CalendarPlus aria-hidden="true" className="size-4" />
+            <DrawnIcon drawing={calendarPlusIcon} aria-hidden="true" className="size-4" />
             Outlook Calendar<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Button>

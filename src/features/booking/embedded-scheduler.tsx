@@ -1,7 +1,9 @@
 'use client'
 
-import { Mail, Phone } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { mailIcon } from '@/components/ui/icons/mail'
+import { phoneIcon } from '@/components/ui/icons/phone'
 import { thirdParty } from '@/config/third-party'
 import { waitForWidget } from '@/lib/wait-for-widget'
 
@@ -101,7 +103,7 @@ export function EmbeddedScheduler({ url, contact }: { url: string; contact: Firm
           </p>
           <ul className="mt-4 space-y-2">
             <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 text-teal-700" />
+              <DrawnIcon drawing={phoneIcon} aria-hidden="true" className="size-4 text-teal-700" />
               <a
                 href={`tel:${contact.phone.e164}`}
                 className="font-semibold text-teal-700 underline"
@@ -110,7 +112,7 @@ export function EmbeddedScheduler({ url, contact }: { url: string; contact: Firm
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 text-teal-700" />
+              <DrawnIcon drawing={mailIcon} aria-hidden="true" className="size-4 text-teal-700" />
               <a href={`mailto:${contact.email}`} className="font-semibold text-teal-700 underline">
                 {contact.email}
               </a>

@@ -1,8 +1,9 @@
 'use client'
 
-import { ChevronLeft } from 'lucide-react'
 import { useMemo } from 'react'
 import { DayPicker, type ChevronProps } from 'react-day-picker'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { chevronLeftIcon } from '@/components/ui/icons/chevron-left'
 import { cn } from '@/lib/cn'
 import { browserTimeZone, localTimeHint } from './booking-format'
 import type { CalendarDay } from './booking-types'
@@ -50,7 +51,8 @@ const dayButtonLabel = new Intl.DateTimeFormat('en-US', {
 /** One chevron, turned for 'next' (so this chunk shares no icon module with the page chrome). */
 function Chevron({ orientation }: ChevronProps) {
   return (
-    <ChevronLeft
+    <DrawnIcon
+      drawing={chevronLeftIcon}
       aria-hidden="true"
       className={cn('size-5', orientation === 'right' && 'rotate-180')}
     />

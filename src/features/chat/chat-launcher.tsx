@@ -1,8 +1,9 @@
 'use client'
 
-import { MessageCircle } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { messageCircleIcon } from '@/components/ui/icons/message-circle'
 import type { BookingFormProps } from './booking-slot'
 import { CHAT_RESET_INTERVAL_MS, assistantTitle } from './chat-copy'
 
@@ -53,7 +54,7 @@ export function ChatLauncher({ bookingForm }: { bookingForm?: ComponentType<Book
           onFocus={() => void loadPanel()}
           className="fixed right-4 bottom-4 z-40 inline-flex h-14 items-center gap-2 rounded-full bg-teal-700 px-5 font-semibold text-white shadow-card transition-colors hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-900 sm:right-6 sm:bottom-6"
         >
-          <MessageCircle aria-hidden="true" className="size-5" />
+          <DrawnIcon drawing={messageCircleIcon} aria-hidden="true" className="size-5" />
           Chat
         </button>
       ) : null}

@@ -1,6 +1,5 @@
 'use client'
 
-import { CalendarPlus, Send, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { askAssistant } from './ask-assistant'
 import type { BookingFormProps, ChatBooking } from './booking-slot'
@@ -13,6 +12,10 @@ import {
   hasSchedulingIntent,
   schedulingReply,
 } from './scheduling-intent'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { calendarPlusIcon } from '@/components/ui/icons/calendar-plus'
+import { sendIcon } from '@/components/ui/icons/send'
+import { xIcon } from '@/components/ui/icons/x'
 
 type Props = {
   open: boolean
@@ -147,7 +150,7 @@ export function ChatPanel({ open, onClose, bookingForm: BookingForm }: Props) {
           onClick={onClose}
           className="inline-flex size-11 items-center justify-center rounded-control hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
         >
-          <X aria-hidden="true" className="size-5" />
+          <DrawnIcon drawing={xIcon} aria-hidden="true" className="size-5" />
           <span className="sr-only">Close the chat</span>
         </button>
       </header>
@@ -184,7 +187,7 @@ export function ChatPanel({ open, onClose, bookingForm: BookingForm }: Props) {
                     onClick={() => setFormShown(true)}
                     className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-control bg-teal-700 px-3 font-semibold text-white hover:bg-teal-800"
                   >
-                    <CalendarPlus aria-hidden="true" className="size-4" />
+                    <DrawnIcon drawing={calendarPlusIcon} aria-hidden="true" className="size-4" />
                     Book a consultation here
                   </button>
                 ) : null}
@@ -238,7 +241,7 @@ export function ChatPanel({ open, onClose, bookingForm: BookingForm }: Props) {
           disabled={loading}
           className="inline-flex size-11 items-center justify-center rounded-control bg-teal-700 text-white hover:bg-teal-800 disabled:opacity-60"
         >
-          <Send aria-hidden="true" className="size-4" />
+          <DrawnIcon drawing={sendIcon} aria-hidden="true" className="size-4" />
           <span className="sr-only">Send</span>
         </button>
       </form>

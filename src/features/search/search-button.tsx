@@ -1,8 +1,9 @@
 'use client'
 
-import { SearchIcon } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useEffect, useState, useSyncExternalStore } from 'react'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { searchIcon } from '@/components/ui/icons/search'
 
 // The dialog, the search library and the index load on first use, not with the page.
 const loadDialog = () => import('./search-dialog')
@@ -74,7 +75,7 @@ export function SearchButton() {
         onFocus={() => void loadDialog()}
         className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-control px-2.5 text-white/90 transition-colors hover:bg-white/10 hover:text-white lg:h-9 lg:border lg:border-white/20 lg:px-3"
       >
-        <SearchIcon aria-hidden="true" className="size-5 lg:size-4" />
+        <DrawnIcon drawing={searchIcon} aria-hidden="true" className="size-5 lg:size-4" />
         <span className="sr-only">Search</span>
         <kbd
           aria-hidden="true"

@@ -1,6 +1,5 @@
 'use client'
 
-import { CircleX, SearchIcon } from 'lucide-react'
 import type MiniSearch from 'minisearch'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
@@ -12,6 +11,9 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { circleXIcon } from '@/components/ui/icons/circle-x'
+import { searchIcon } from '@/components/ui/icons/search'
 import { cn } from '@/lib/cn'
 import type { SearchEntry } from './curated-entries'
 import {
@@ -262,7 +264,11 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
         </DialogDescription>
 
         <div className="flex items-center gap-2 border-b border-border px-3 py-2 sm:px-4">
-          <SearchIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+          <DrawnIcon
+            drawing={searchIcon}
+            aria-hidden="true"
+            className="size-5 shrink-0 text-muted-foreground"
+          />
           <input
             ref={inputRef}
             type="text"
@@ -290,7 +296,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
               onClick={() => pick('')}
               className="inline-flex size-9 shrink-0 items-center justify-center rounded-control text-muted-foreground hover:bg-muted hover:text-foreground"
             >
-              <CircleX aria-hidden="true" className="size-5" />
+              <DrawnIcon drawing={circleXIcon} aria-hidden="true" className="size-5" />
             </button>
           ) : null}
           <DialogClose className="inline-flex h-9 shrink-0 items-center justify-center rounded-control border border-border px-3 text-sm font-semibold text-muted-foreground hover:bg-muted hover:text-foreground">

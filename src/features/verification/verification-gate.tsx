@@ -1,9 +1,12 @@
 'use client'
 
-import { CircleCheck, RotateCcw, ShieldCheck } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { circleCheckIcon } from '@/components/ui/icons/circle-check'
+import { rotateCcwIcon } from '@/components/ui/icons/rotate-ccw'
+import { shieldCheckIcon } from '@/components/ui/icons/shield-check'
 import type { VerificationProvider } from './human-check'
 import { TurnstileWidget } from './turnstile-widget'
 import { verificationMessages } from './verification-messages'
@@ -89,7 +92,11 @@ export function VerificationGate({ provider, onVerified, initialNotice }: Props)
         role="status"
         className="flex items-start gap-3 rounded-card bg-teal-50 p-6 outline-none"
       >
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-teal-700" />
+        <DrawnIcon
+          drawing={circleCheckIcon}
+          aria-hidden="true"
+          className="mt-0.5 size-6 shrink-0 text-teal-700"
+        />
         <div>
           <p className="text-lg font-semibold text-navy-900">{verificationMessages.success}</p>
           <p className="mt-1 text-muted-foreground">{verificationMessages.redirecting}</p>
@@ -101,7 +108,11 @@ export function VerificationGate({ provider, onVerified, initialNotice }: Props)
   return (
     <div className="space-y-4">
       <div className="flex items-start gap-3">
-        <ShieldCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-teal-700" />
+        <DrawnIcon
+          drawing={shieldCheckIcon}
+          aria-hidden="true"
+          className="mt-1 size-6 shrink-0 text-teal-700"
+        />
         <p className="text-muted-foreground">
           {provider.kind === 'altcha'
             ? 'This keeps automated bookings off our consultants’ calendars. Tick the box and your browser solves a small puzzle in a second or two: no pictures to pick, nothing sent to anyone but us.'
@@ -126,7 +137,7 @@ export function VerificationGate({ provider, onVerified, initialNotice }: Props)
       </div>
       {state.status === 'error' ? (
         <Button type="button" variant="outline" onClick={retry}>
-          <RotateCcw aria-hidden="true" className="size-4" />
+          <DrawnIcon drawing={rotateCcwIcon} aria-hidden="true" className="size-4" />
           {verificationMessages.tryAgain}
         </Button>
       ) : null}

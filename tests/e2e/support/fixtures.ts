@@ -57,6 +57,10 @@ export function waitForScriptsOnLoad(page: Page): void {
           { waitUntil?: string } | undefined
         if (!options?.waitUntil || options.waitUntil === 'load') {
           await page.waitForFunction(frameworkScriptsRunning)
+          // React hydrates in tasks of its scheduler after the scripts ran: idle means done.
+          await page.evaluate(
+            () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
+          )
         }
         return response
       },

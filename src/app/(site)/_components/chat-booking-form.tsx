@@ -1,10 +1,12 @@
 'use client'
 
-import { Mail, Phone } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import type { JSX } from 'react'
 import { Button } from '@/components/ui/button'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { mailIcon } from '@/components/ui/icons/mail'
+import { phoneIcon } from '@/components/ui/icons/phone'
 import { site } from '@/config/site'
 import { BookingFields } from '@/features/booking/booking-fields'
 import { formatDayLong } from '@/features/booking/booking-format'
@@ -68,13 +70,13 @@ function ContactInstead({ reason, onCancel }: { reason: string; onCancel: () => 
       <p className="text-sm text-muted-foreground">{reason}</p>
       <ul className="space-y-2 text-sm">
         <li className="flex items-center gap-2">
-          <Phone aria-hidden="true" className="size-4 text-teal-700" />
+          <DrawnIcon drawing={phoneIcon} aria-hidden="true" className="size-4 text-teal-700" />
           <a href={`tel:${site.phone.e164}`} className="font-semibold text-teal-700 underline">
             {site.phone.display}
           </a>
         </li>
         <li className="flex items-center gap-2">
-          <Mail aria-hidden="true" className="size-4 text-teal-700" />
+          <DrawnIcon drawing={mailIcon} aria-hidden="true" className="size-4 text-teal-700" />
           <a href={`mailto:${site.email}`} className="font-semibold text-teal-700 underline">
             {site.email}
           </a>

@@ -1,9 +1,10 @@
 'use client'
 
-import { RotateCw } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
 import { buttonVariants } from '@/components/ui/button-variants'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { rotateCwIcon } from '@/components/ui/icons/rotate-cw'
 
 /** The spec's message when the list cannot be read (section 8: webinar fetch failure). */
 export const WEBINARS_FAILED = 'Failed to fetch webinars'
@@ -27,7 +28,8 @@ export function WebinarsUnavailable() {
         disabled={retrying}
         onClick={() => startRetry(() => router.refresh())}
       >
-        <RotateCw
+        <DrawnIcon
+          drawing={rotateCwIcon}
           aria-hidden="true"
           className={retrying ? 'size-4 motion-safe:animate-spin' : 'size-4'}
         />

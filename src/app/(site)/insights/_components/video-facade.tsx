@@ -1,7 +1,8 @@
 'use client'
 
-import { Play } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
+import { DrawnIcon } from '@/components/ui/drawn-icon'
+import { playIcon } from '@/components/ui/icons/play'
 
 type VideoFacadeProps = {
   title: string
@@ -44,7 +45,7 @@ export function VideoFacade({ title, poster, webm, mp4, captions }: VideoFacadeP
       {poster}
       <span className="absolute inset-0 flex items-center justify-center">
         <span className="flex size-20 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-popover transition-transform group-hover:scale-105">
-          <Play aria-hidden="true" className="ml-1 size-9" />
+          <DrawnIcon drawing={playIcon} aria-hidden="true" className="ml-1 size-9" />
         </span>
       </span>
       <span className="sr-only">Play video: {title}</span>

@@ -1,0 +1,6 @@
+import type { IconDrawing } from '../drawn-icon'
+
+export const circleCheckIcon: IconDrawing = [
+  ['circle', { cx: '12', cy: '12', r: '10' }],
+  ['path', { d: 'm16 9-5.5 5.5L8 12' }],
+]

@@ -1,0 +1,7 @@
+import type { IconDrawing } from '../drawn-icon'
+
+export const circleXIcon: IconDrawing = [
+  ['circle', { cx: '12', cy: '12', r: '10' }],
+  ['path', { d: 'm15 9-6 6' }],
+  ['path', { d: 'm9 9 6 6' }],
+]

@@ -1,0 +1,6 @@
+import type { IconDrawing } from '../drawn-icon'
+
+export const pauseIcon: IconDrawing = [
+  ['rect', { x: '14', y: '3', width: '5', height: '18', rx: '1' }],
+  ['rect', { x: '5', y: '3', width: '5', height: '18', rx: '1' }],
+]
