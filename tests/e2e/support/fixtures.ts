@@ -30,6 +30,8 @@ export function watchForErrors(page: Page, expected?: RegExp): string[] {
 }
 
 const pagesWaitingForScripts = new WeakSet<Page>()
+/** Pages of a test that turned JavaScript off: nothing to wait for. */
+const pagesWithJavaScriptOff = new WeakSet<Page>()
 
 /** Whether the page's framework scripts are running: started after the first paint, or not. */
 function frameworkScriptsRunning(): boolean {
@@ -55,7 +57,8 @@ export function waitForScriptsOnLoad(page: Page): void {
         const response = await navigate(...args)
         const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
           { waitUntil?: string } | undefined
-        if (!options?.waitUntil || options.waitUntil === 'load') {
+        const waitsForLoad = !options?.waitUntil || options.waitUntil === 'load'
+        if (waitsForLoad && !pagesWithJavaScriptOff.has(page)) {
           await page.waitForFunction(frameworkScriptsRunning)
           // React hydrates in tasks of its scheduler after the scripts ran: idle means done.
           await page.evaluate(
@@ -89,9 +92,10 @@ export const test = base.extend<
 >({
   expectedConsoleErrors: [undefined, { option: true }],
   // The watch is on the page itself, so a test that only sends requests opens no browser page.
-  page: async ({ page, expectedConsoleErrors }, provide) => {
+  page: async ({ page, expectedConsoleErrors, javaScriptEnabled }, provide) => {
     const problems = watchForErrors(page, expectedConsoleErrors)
-    waitForScriptsOnLoad(page)
+    if (javaScriptEnabled === false) pagesWithJavaScriptOff.add(page)
+    else waitForScriptsOnLoad(page)
     await provide(page)
     expect(problems, 'errors in the browser during the test').toEqual([])
   },
@@ -101,7 +105,8 @@ export const test = base.extend<
       const newContext = browser.newContext.bind(browser)
       browser.newContext = async (...args) => {
         const context = await newContext(...args)
-        context.on('page', waitForScriptsOnLoad)
+        // With JavaScript off there is nothing to wait for.
+        if (args[0]?.javaScriptEnabled !== false) context.on('page', waitForScriptsOnLoad)
         return context
       }
       await provide(browser)
