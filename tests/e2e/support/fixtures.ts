@@ -33,12 +33,18 @@ const pagesWaitingForScripts = new WeakSet<Page>()
 /** Pages of a test that turned JavaScript off: nothing to wait for. */
 const pagesWithJavaScriptOff = new WeakSet<Page>()
 
-/** Whether the page's framework scripts are running: started after the first paint, or not. */
-function frameworkScriptsRunning(): boolean {
-  const startedAfterPaint = document.querySelector('script[data-scripts]') !== null
-  return (
-    !startedAfterPaint || (window as { next?: { router?: unknown } }).next?.router !== undefined
+/**
+ * Whether the page has its framework scripts: every one the after-paint loader lists has arrived
+ * (and so run), or the page has no such loader.
+ */
+function frameworkScriptsArrived(): boolean {
+  const loader = document.querySelector('script[data-scripts]')
+  if (!loader) return true
+  const arrived = new Set(
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
   )
+  const listed = (loader.getAttribute('data-scripts') ?? '').split(' ').filter(Boolean)
+  return listed.every((src) => arrived.has(src))
 }
 
 /**
@@ -59,8 +65,8 @@ export function waitForScriptsOnLoad(page: Page): void {
           { waitUntil?: string } | undefined
         const waitsForLoad = !options?.waitUntil || options.waitUntil === 'load'
         if (waitsForLoad && !pagesWithJavaScriptOff.has(page)) {
-          await page.waitForFunction(frameworkScriptsRunning)
-          // React hydrates in tasks of its scheduler after the scripts ran: idle means done.
+          await page.waitForFunction(frameworkScriptsArrived)
+          // React hydrates in its scheduler's tasks once the scripts ran: idle means done.
           await page.evaluate(
             () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
           )
