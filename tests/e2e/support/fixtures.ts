@@ -40,10 +40,14 @@ const pagesWithJavaScriptOff = new WeakSet<Page>()
 function frameworkScriptsArrived(): boolean {
   const loader = document.querySelector('script[data-scripts]')
   if (!loader) return true
-  const arrived = new Set(
-    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-  )
   const listed = (loader.getAttribute('data-scripts') ?? '').split(' ').filter(Boolean)
+  const entries = performance.getEntriesByType('resource')
+  // Playwright's clock replaces `performance` with one that has no entries: then the scripts'
+  // tags, which the loader adds, are the sign (and the idle wait after this covers their run).
+  if (entries.length === 0) {
+    return listed.every((src) => document.querySelector(`script[src="${src}"]`) !== null)
+  }
+  const arrived = new Set(entries.map((entry) => new URL(entry.name).pathname))
   return listed.every((src) => arrived.has(src))
 }
 
@@ -66,10 +70,14 @@ export function waitForScriptsOnLoad(page: Page): void {
         const waitsForLoad = !options?.waitUntil || options.waitUntil === 'load'
         if (waitsForLoad && !pagesWithJavaScriptOff.has(page)) {
           await page.waitForFunction(frameworkScriptsArrived)
-          // React hydrates in its scheduler's tasks once the scripts ran: idle means done.
-          await page.evaluate(
-            () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
-          )
+          // React hydrates in its scheduler's tasks once the scripts ran: idle means done. A test
+          // that installed Playwright's clock has a fake requestIdleCallback: 2 s of real time then.
+          const idle = page
+            .evaluate(
+              () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
+            )
+            .catch(() => undefined)
+          await Promise.race([idle, new Promise((resolve) => setTimeout(resolve, 2_000))])
         }
         return response
       },
