@@ -71,4 +71,19 @@ describe('compile hints', () => {
     write('static/chunks/framework.js.br', 'x')
     expect(unfinishedScripts([...sources, ...sources], fileOf)).toEqual([])
   })
+
+  it('leaves the after-paint loader without the hint, and does not ask for one', () => {
+    const loader = '/_next/static/chunks/start-after-paint.0123456789abcdef.js'
+    write('static/chunks/start-after-paint.0123456789abcdef.js', ';(function(){})()')
+    write(
+      'server/app/contact.html',
+      `<html><head><script src="${loader}" async="" data-scripts="/_next/static/chunks/page.js">` +
+        '</script></head></html>',
+    )
+    expect(scriptsLoadedByPages(dist)).toContain(loader)
+    expect(addCompileHints(dist)).toEqual({ marked: 2, total: 2 })
+    expect(read('static/chunks/start-after-paint.0123456789abcdef.js')).toBe(';(function(){})()')
+    write('static/chunks/framework.js.br', 'x')
+    expect(unfinishedScripts([loader], (src) => staticFileOf(dist, src))).toEqual([])
+  })
 })

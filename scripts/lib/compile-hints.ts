@@ -13,6 +13,15 @@ import { PRECOMPRESS_MIN_BYTES } from './precompress'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
+/**
+ * Whether a first-load script gets the hint: all but the after-paint loader (decision 056), whose
+ * few functions run once, after the paint. Compiling its 0.8 KB lazily costs nothing, and the
+ * hint's 30 bytes would be on every prerendered page's first load.
+ */
+export function getsCompileHint(src: string): boolean {
+  return !path.posix.basename(src).startsWith('start-after-paint.')
+}
+
 /** Whether a script already carries the hint. */
 export function hasCompileHint(source: string): boolean {
   return source.startsWith(COMPILE_HINT)
@@ -29,7 +38,7 @@ export function scriptsLoadedByPages(distDir: string): string[] {
 
 /** Puts the compile hint at the top of every first-load script of the build, once. */
 export function addCompileHints(distDir: string): { marked: number; total: number } {
-  const sources = scriptsLoadedByPages(distDir)
+  const sources = scriptsLoadedByPages(distDir).filter(getsCompileHint)
   let marked = 0
   for (const src of sources) {
     const file = staticFileOf(distDir, src)
@@ -53,7 +62,7 @@ export function unfinishedScripts(
   const problems: string[] = []
   for (const src of new Set(sources)) {
     const file = fileOf(src)
-    if (!hasCompileHint(fs.readFileSync(file, 'utf8')))
+    if (getsCompileHint(src) && !hasCompileHint(fs.readFileSync(file, 'utf8')))
       problems.push(`${src} has no compile hint (the build's finishing step did not run)`)
     if (fs.statSync(file).size >= PRECOMPRESS_MIN_BYTES && !fs.existsSync(`${file}.br`))
       problems.push(`${src} has no precompressed copy (${path.basename(file)}.br)`)

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { transformSync } from 'esbuild'
 import { prerenderedRoutes } from '../../server/prerendered-pages.mjs'
 import { projectRoot } from './run'
 
@@ -9,6 +10,12 @@ import { projectRoot } from './run'
 // each runs as soon as it arrives, and on a fast connection that is before the first paint. This
 // step, run on the build's output before anything reads the pages, replaces those tags with one
 // small script that adds them after the first contentful paint (src/browser/start-after-paint.js).
+//
+// The page's RSC payload goes the same way (decision 057). Next.js inlines it at the end of the
+// body as `self.__next_f.push(…)` scripts: about half of each page's compressed HTML, needed only
+// to hydrate, yet on the way to the first paint. Taken out into a file named by its content, the
+// HTML of every key route fits TCP's first window, and the loader runs the payload just before
+// the framework reads it.
 
 /** The loader's source in the repository. */
 export const LOADER_SOURCE = path.join(projectRoot, 'src', 'browser', 'start-after-paint.js')
@@ -17,27 +24,40 @@ const asyncScriptTag = /<script src="(\/_next\/static\/[\w./-]{1,200}\.js)" asyn
 const scriptPreloadTag =
   /<link rel="preload" as="script"(?: fetchPriority="low")? href="(\/_next\/static\/[\w./-]{1,200}\.js)"\/>/g
 const loaderTag = /<script src="[^"]{1,200}" async="" data-scripts="/
+// Next.js's inline payload: its bootstrap, `(self.__next_f=self.__next_f||[]).push([0])`, and each
+// `self.__next_f.push([1,"…"])`. It escapes `<` in the data, so none of them holds one.
+const payloadScript =
+  /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([^<]*\))<\/script>/g
 
 /**
- * The loader as served: without its leading comment (for the repository's readers) and its
- * indentation. It is on every prerendered page's way to interactivity, so each byte counts.
+ * The loader as served: minified by esbuild (its comments are for the repository's readers). It
+ * is on every prerendered page's way to interactivity, so each byte counts.
  */
 export function loaderForBrowsers(source: string): string {
-  const code = source.startsWith('/*') ? source.slice(source.indexOf('*/') + 2) : source
-  return code.trimStart().replace(/^ {1,20}/gm, '')
+  return transformSync(source, { minify: true, legalComments: 'none', target: 'es2017' }).code
 }
 
 /**
  * The page with its framework scripts started by the loader at `loaderSrc`: every `async` script
  * tag and script preload of `/_next/static` taken out and listed, once each, on the loader's tag,
- * which takes the first script tag's place in the head. Undefined when the page has no such
- * script tag or has been rewritten already.
+ * which takes the first script tag's place in the head. The inline payload scripts are taken out
+ * too, their code handed, in document order, to `payloadFile`, and the file it returns named on
+ * the loader's tag. Undefined when the page has no such script tag or has been rewritten already.
  */
-export function startScriptsAfterPaint(html: string, loaderSrc: string): string | undefined {
+export function startScriptsAfterPaint(
+  html: string,
+  loaderSrc: string,
+  payloadFile: (code: string) => string,
+): string | undefined {
   if (loaderTag.test(html)) return undefined
   const sources = new Set<string>()
+  const payload: string[] = []
   let placed = false
   const rewritten = html
+    .replace(payloadScript, (_tag, code: string) => {
+      payload.push(code)
+      return ''
+    })
     .replace(scriptPreloadTag, (_tag, src: string) => {
       sources.add(src)
       return ''
@@ -49,20 +69,32 @@ export function startScriptsAfterPaint(html: string, loaderSrc: string): string 
       return LOADER_PLACE
     })
   if (!placed) return undefined
-  const loader = `<script src="${loaderSrc}" async="" data-scripts="${[...sources].join(' ')}"></script>`
+  const payloadAttribute =
+    payload.length > 0 ? ` data-payload="${payloadFile(payload.join(';\n'))}"` : ''
+  const loader =
+    `<script src="${loaderSrc}" async="" data-scripts="${[...sources].join(' ')}"` +
+    `${payloadAttribute}></script>`
   return rewritten.replace(LOADER_PLACE, loader)
 }
 
 /** Where the loader goes, while the list is still being gathered (no page contains it). */
 const LOADER_PLACE = '\u0000start-after-paint\u0000'
 
-/** The loader's file under `.next/static`, named by its content like the build's own chunks. */
-export function writeLoader(distDir: string): string {
-  const content = loaderForBrowsers(fs.readFileSync(LOADER_SOURCE, 'utf8'))
+/**
+ * Writes a script under `.next/static/chunks`, named by its content like the build's own chunks
+ * (so it is cached for good, and a page that changes gets a new name), and returns its source.
+ */
+export function writeNamedByContent(distDir: string, prefix: string, content: string): string {
   const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 16)
-  const name = `start-after-paint.${hash}.js`
+  const name = `${prefix}.${hash}.js`
   fs.writeFileSync(path.join(distDir, 'static', 'chunks', name), content)
   return `/_next/static/chunks/${name}`
+}
+
+/** The loader's file under `.next/static`. */
+export function writeLoader(distDir: string): string {
+  const content = loaderForBrowsers(fs.readFileSync(LOADER_SOURCE, 'utf8'))
+  return writeNamedByContent(distDir, 'start-after-paint', content)
 }
 
 /**
@@ -79,7 +111,9 @@ export function startPagesScriptsAfterPaint(distDir: string): { pages: number; l
       'app',
       `${route === '/' ? 'index' : route.slice(1)}.html`,
     )
-    const rewritten = startScriptsAfterPaint(fs.readFileSync(file, 'utf8'), loader)
+    const rewritten = startScriptsAfterPaint(fs.readFileSync(file, 'utf8'), loader, (code) =>
+      writeNamedByContent(distDir, 'page-payload', code),
+    )
     if (rewritten === undefined) continue
     fs.writeFileSync(file, rewritten)
     pages++

@@ -7,20 +7,40 @@
  * on this script's tag instead, and this script adds them, as the same `async` tags, after the
  * first contentful paint; at once when the page is not being shown (nothing to paint first) or
  * the browser reports no paint timing (as Next.js would), and after 3 s whatever happens.
+ *
+ * The page's RSC payload, which Next.js would inline at the end of the body, is a file named on
+ * the tag too (decision 057). The framework must find all of it when it starts, so the scripts
+ * are only preloaded until the payload has run; nothing starts before the parser has finished the
+ * document, which React hydrates whole. (Scripts added with `async = false` would keep the order
+ * too, but a browser runs those that have all arrived in one long task.)
  */
 ;(function (d) {
-  var tag = d.currentScript
-  var sources = tag ? tag.getAttribute('data-scripts').split(' ') : []
+  var listed = d.currentScript.dataset
+  var sources = listed.scripts.split(' ')
+  var payload = listed.payload
   var started = false
+  function addScript(src) {
+    var script = d.createElement('script')
+    script.src = src
+    return d.head.appendChild(script)
+  }
+  function preload(src) {
+    var link = d.createElement('link')
+    link.rel = 'preload'
+    link.as = 'script'
+    link.href = src
+    d.head.appendChild(link)
+  }
+  function run() {
+    sources.forEach(addScript)
+  }
   function start() {
     if (started) return
+    if (d.readyState === 'loading') return d.addEventListener('DOMContentLoaded', start)
     started = true
-    sources.forEach(function (src) {
-      var script = d.createElement('script')
-      script.src = src
-      script.async = true
-      d.head.appendChild(script)
-    })
+    if (!payload) return run()
+    sources.forEach(preload)
+    addScript(payload).onload = run
   }
   var observer = window.PerformanceObserver
   var types = (observer && observer.supportedEntryTypes) || []

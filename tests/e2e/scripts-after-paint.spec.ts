@@ -66,3 +66,31 @@ test('where there is no paint to wait for, the scripts start at once @once', asy
   expect((await scriptTiming(page)).firstFrameworkScript).toBeLessThan(2_000)
   await expectInteractive(page)
 })
+
+test('a prerendered page’s payload is a file, asked for once the document is parsed, and hydrates the page @once', async ({
+  page,
+  request,
+}) => {
+  // Next.js would inline it at the end of the body; it is half the page's compressed HTML and
+  // needed only to hydrate (decision 057).
+  const html = await (await request.get('/contact')).text()
+  expect(html).not.toContain('self.__next_f')
+  const payload = /data-payload="([^"]+)"/.exec(html)?.[1] ?? ''
+  expect(payload).toMatch(/^\/_next\/static\/chunks\/page-payload\.[0-9a-f]{16}\.js$/)
+  const file = await request.get(payload)
+  expect(file.headers()['cache-control']).toContain('immutable')
+  expect(await file.text()).toContain('self.__next_f.push([1,')
+
+  await page.goto('/contact')
+  await page.waitForLoadState('load')
+  const timing = await page.evaluate((src) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const [entry] = performance.getEntriesByName(new URL(src, location.href).href)
+    return {
+      parsed: navigation?.domContentLoadedEventStart ?? Number.NaN,
+      requested: entry?.startTime ?? Number.NaN,
+    }
+  }, payload)
+  expect(timing.requested).toBeGreaterThanOrEqual(timing.parsed)
+  await expectInteractive(page)
+})

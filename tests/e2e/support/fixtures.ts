@@ -34,28 +34,20 @@ const pagesWaitingForScripts = new WeakSet<Page>()
 const pagesWithJavaScriptOff = new WeakSet<Page>()
 
 /**
- * Whether the page has its framework scripts: every one the after-paint loader lists has arrived
- * (and so run), or the page has no such loader.
+ * Whether the page is hydrated, or has no after-paint loader (decisions 056, 057) to wait for.
+ * Next.js adds its route announcer (`<next-route-announcer>`) in an effect of its router, and
+ * effects run once React has committed the hydrated page: from then on a click reaches React.
  */
-function frameworkScriptsArrived(): boolean {
-  const loader = document.querySelector('script[data-scripts]')
-  if (!loader) return true
-  const listed = (loader.getAttribute('data-scripts') ?? '').split(' ').filter(Boolean)
-  const entries = performance.getEntriesByType('resource')
-  // Playwright's clock replaces `performance` with one that has no entries: then the scripts'
-  // tags, which the loader adds, are the sign (and the idle wait after this covers their run).
-  if (entries.length === 0) {
-    return listed.every((src) => document.querySelector(`script[src="${src}"]`) !== null)
-  }
-  const arrived = new Set(entries.map((entry) => new URL(entry.name).pathname))
-  return listed.every((src) => arrived.has(src))
+function hydratedOrNoLoader(): boolean {
+  if (!document.querySelector('script[data-scripts]')) return true
+  return document.querySelector('next-route-announcer') !== null
 }
 
 /**
  * A prerendered page starts its framework scripts after its first paint (decision 056), and here,
  * where everything arrives within milliseconds, the load event that `goto` and `reload` wait for
- * can come first. They wait for the scripts as well, as the load event did before: a test acts
- * on the working page, as a visitor does once it has loaded.
+ * can come first. They wait for hydration as well, as the load event did before: a test acts on
+ * the working page, as a visitor does once it has loaded.
  */
 export function waitForScriptsOnLoad(page: Page): void {
   if (pagesWaitingForScripts.has(page)) return
@@ -69,9 +61,9 @@ export function waitForScriptsOnLoad(page: Page): void {
           { waitUntil?: string } | undefined
         const waitsForLoad = !options?.waitUntil || options.waitUntil === 'load'
         if (waitsForLoad && !pagesWithJavaScriptOff.has(page)) {
-          await page.waitForFunction(frameworkScriptsArrived)
-          // React hydrates in its scheduler's tasks once the scripts ran: idle means done. A test
-          // that installed Playwright's clock has a fake requestIdleCallback: 2 s of real time then.
+          await page.waitForFunction(hydratedOrNoLoader)
+          // Then idle, for what the page's own effects started. A test that installed
+          // Playwright's clock has a fake requestIdleCallback: 2 s of real time then.
           const idle = page
             .evaluate(
               () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
