@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { COMPILE_HINT, getsCompileHint } from '../../scripts/lib/compile-hints'
 import { firstLoadScripts } from '../../scripts/lib/first-load'
 import { PRECOMPRESS_MIN_BYTES } from '../../scripts/lib/precompress'
 import { expect, test } from './support/fixtures'
@@ -62,7 +63,7 @@ test.describe('compression', () => {
         const body = (await response.body()).toString()
         expect(body, asset).toBe(fs.readFileSync(file, 'utf8'))
         if (asset.endsWith('.js'))
-          expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), asset).toBe(true)
+          expect(body.startsWith(COMPILE_HINT), asset).toBe(getsCompileHint(asset))
         continue
       }
       for (const [accept, encoding, suffix] of [
@@ -79,7 +80,7 @@ test.describe('compression', () => {
         const body = (await response.body()).toString()
         expect(body, asset).toBe(fs.readFileSync(file, 'utf8'))
         if (asset.endsWith('.js'))
-          expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), asset).toBe(true)
+          expect(body.startsWith(COMPILE_HINT), asset).toBe(getsCompileHint(asset))
       }
     }
   })
