@@ -17,4 +17,6 @@ export function prerenderedPages(distDir: string): {
   routes: Set<string>
   serve: (request: IncomingMessage, response: ServerResponse) => boolean
   learn: (request: IncomingMessage, response: ServerResponse) => void
+  /** Learns every page from the server at `origin`; resolves with how many answers it kept. */
+  warm: (origin: string) => Promise<number>
 }

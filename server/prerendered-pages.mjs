@@ -256,5 +256,32 @@ export function prerenderedPages(distDir) {
     })
   }
 
-  return { routes, serve, learn }
+  /**
+   * Asks the server at `origin` (this one, listening) for each page's HTML over http and https,
+   * one request at a time, so every page is learned before a visitor asks for it: the first
+   * visitor too gets the build's Brotli file rather than the on-the-fly compressor's. Asked
+   * without compression, so the compressor does no work for it. Resolves with how many pages
+   * were learned; a request that fails leaves its page to be learned from a visitor's, as before.
+   *
+   * @param {string} origin e.g. `http://127.0.0.1:3000`
+   * @returns {Promise<number>}
+   */
+  async function warm(origin) {
+    for (const route of routes) {
+      for (const scheme of ['http', 'https']) {
+        try {
+          const answer = await fetch(new URL(route, origin), {
+            headers: { 'accept-encoding': 'identity', 'x-forwarded-proto': scheme },
+            redirect: 'manual',
+          })
+          await answer.arrayBuffer()
+        } catch {
+          // The server is shutting down, or the page failed: a visitor's request will teach it.
+        }
+      }
+    }
+    return [...learned.values()].filter((page) => page !== null).length
+  }
+
+  return { routes, serve, learn, warm }
 }

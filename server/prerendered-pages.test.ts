@@ -93,9 +93,13 @@ beforeAll(async () => {
       },
     }),
   )
-  const pages = prerenderedPages(distDir)
+  ;({ server, base } = await listen(prerenderedPages(distDir)))
+})
+
+/** A server over `pages`, wired as serve.mjs wires it. */
+async function listen(pages: ReturnType<typeof prerenderedPages>) {
   const compress = compression({ filter: shouldCompress, threshold: 1024 })
-  server = http.createServer((request, response) => {
+  const server = http.createServer((request, response) => {
     response.setHeader('x-content-type-options', 'nosniff')
     if (pages.serve(request, response)) return
     compress(request as never, response as never, () => {
@@ -104,8 +108,8 @@ beforeAll(async () => {
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+}
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
@@ -274,6 +278,32 @@ describe('candidateFor', () => {
       '/insights/changing',
       '/services',
     ])
+  })
+})
+
+describe('warm', () => {
+  it('learns every page over http and https before a visitor asks, so the first visitor gets the Brotli file', async () => {
+    const pages = prerenderedPages(distDir)
+    const warmed = await listen(pages)
+    try {
+      quirks = { '/account/cookie': 'cookie' }
+      // Four pages over two schemes; the one answered with a cookie is never kept.
+      expect(await pages.warm(warmed.base)).toBe(6)
+      const before = handled
+      const first = await new Promise<http.IncomingMessage>((resolve) =>
+        http.get(
+          `${warmed.base}/insights/changing`,
+          { headers: { 'accept-encoding': 'br', 'x-forwarded-proto': 'https' } },
+          resolve,
+        ),
+      )
+      first.resume()
+      expect(first.headers['content-encoding']).toBe('br')
+      expect(first.headers['content-security-policy']).toContain('upgrade-insecure-requests')
+      expect(handled).toBe(before)
+    } finally {
+      await new Promise((resolve) => warmed.server.close(resolve))
+    }
   })
 })
 

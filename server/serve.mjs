@@ -135,4 +135,10 @@ const server = http.createServer((request, response) => {
 
 server.listen(port, host, () => {
   console.info(`  ▲ Serving on ${host.includes(':') ? `[${host}]` : host}:${port}`)
+  // Every prerendered page learned now, not on its first visitor's request (decision 054).
+  const address = server.address()
+  const origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
+  void prerendered.warm(origin).then((answers) => {
+    writeLogLine('info', "prerendered pages ready to send as the build's files", { answers })
+  })
 })

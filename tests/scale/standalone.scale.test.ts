@@ -130,6 +130,27 @@ describe('the standalone folder', () => {
       await site?.stop()
     })
 
+    it('learns every prerendered page at start, so even its first visitor gets the build’s Brotli file', async () => {
+      const ready = () =>
+        site.logEntries().find((entry) => String(entry.msg).startsWith('prerendered pages ready'))
+      await expect.poll(ready, { timeout: 60_000 }).toBeDefined()
+      // Each prerendered page over http and over https.
+      expect(Number(ready()!.answers)).toBeGreaterThan(100)
+      const page = await fetch(`${site.url}/industries/high-tech`, {
+        headers: { 'accept-encoding': 'br' },
+      })
+      const file = path.join(
+        STANDALONE_DIR,
+        '.next',
+        'server',
+        'app',
+        'industries',
+        'high-tech.html',
+      )
+      expect(page.headers.get('content-encoding')).toBe('br')
+      expect(Number(page.headers.get('content-length'))).toBe(fs.statSync(`${file}.br`).size)
+    })
+
     it('serves pages with their security headers and the compressed static assets', async () => {
       const home = await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'br' } })
       expect(home.status).toBe(200)
