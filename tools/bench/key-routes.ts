@@ -14,3 +14,10 @@ export const KEY_ROUTES = [
   '/insights/webinars',
   '/auth',
 ] as const
+
+/**
+ * Key routes kept out of search engines on purpose: `/auth` says `noindex` (decision 022). There
+ * Lighthouse's `is-crawlable` fails by design, so their SEO score is taken without it; every other
+ * SEO audit must still pass.
+ */
+export const UNINDEXED_ROUTES: ReadonlySet<string> = new Set(['/auth'])

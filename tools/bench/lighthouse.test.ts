@@ -88,6 +88,31 @@ describe('reading a Lighthouse result', () => {
     })
   })
 
+  it('takes the SEO score without is-crawlable only for a page that says noindex on purpose', () => {
+    const noindex = fakeResult()
+    noindex.categories.seo = {
+      ...noindex.categories.seo!,
+      score: 0.66,
+      auditRefs: [
+        { id: 'is-crawlable', weight: 4.043 },
+        { id: 'document-title', weight: 1 },
+        { id: 'meta-description', weight: 1 },
+        { id: 'hreflang', weight: 1 },
+      ],
+    } as Result['categories'][string]
+    Object.assign(noindex.audits, {
+      'is-crawlable': { score: 0 },
+      'document-title': { score: 1 },
+      'meta-description': { score: 1 },
+      hreflang: { score: null },
+    })
+    expect(metricsOf(noindex).seo).toBe(66)
+    expect(metricsOf(noindex, { unindexed: true }).seo).toBe(100)
+    // Any other SEO failure still counts.
+    Object.assign(noindex.audits, { 'meta-description': { score: 0 } })
+    expect(metricsOf(noindex, { unindexed: true }).seo).toBe(50)
+  })
+
   it('names the scored audits that cost points outside Performance', () => {
     expect(failedAudits(fakeResult())).toEqual(['errors-in-console'])
   })

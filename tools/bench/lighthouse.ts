@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config, type Result } from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium'
 import type { Cleanup } from '../../scripts/lib/cleanup'
+import { UNINDEXED_ROUTES } from './key-routes'
 import { lcpPathOf } from './lcp-path'
 import type { LighthouseMetrics, LighthouseRun, LighthouseTarget } from './results'
 import { median } from './stats'
@@ -113,8 +114,32 @@ const score = (lhr: Result, id: string) => {
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? null
 
-/** The figures the report shows, from one Lighthouse result. */
-export function metricsOf(lhr: Result): LighthouseMetrics & { lcpElement: string | null } {
+/**
+ * The SEO score; for a page kept out of search engines on purpose, Lighthouse's weighted mean of
+ * its SEO audits without `is-crawlable` (audits that do not apply have no score and no weight).
+ */
+function seoScore(lhr: Result, unindexed: boolean): number | null {
+  if (!unindexed) return score(lhr, 'seo')
+  let weighted = 0
+  let weights = 0
+  for (const ref of lhr.categories.seo?.auditRefs ?? []) {
+    const audited = lhr.audits[ref.id]?.score
+    if (ref.id === 'is-crawlable' || ref.weight === 0 || audited === null || audited === undefined)
+      continue
+    weighted += audited * ref.weight
+    weights += ref.weight
+  }
+  return weights === 0 ? null : Math.round((weighted / weights) * 100)
+}
+
+/**
+ * The figures the report shows, from one Lighthouse result; `unindexed` for a page that says
+ * `noindex` on purpose (UNINDEXED_ROUTES).
+ */
+export function metricsOf(
+  lhr: Result,
+  { unindexed = false }: { unindexed?: boolean } = {},
+): LighthouseMetrics & { lcpElement: string | null } {
   const summary = (
     lhr.audits['resource-summary']?.details as
       { items?: { resourceType: string; requestCount: number; transferSize: number }[] } | undefined
@@ -124,7 +149,7 @@ export function metricsOf(lhr: Result): LighthouseMetrics & { lcpElement: string
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
-    seo: score(lhr, 'seo'),
+    seo: seoScore(lhr, unindexed),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
@@ -183,7 +208,7 @@ export async function runLighthouse(
           )
     return {
       run,
-      ...metricsOf(lhr),
+      ...metricsOf(lhr, { unindexed: UNINDEXED_ROUTES.has(new URL(url).pathname) }),
       heldBackFrames,
       compositorStall: heldBackFrames >= STALL_THRESHOLD_FRAMES,
       durationMs: Date.now() - started,
