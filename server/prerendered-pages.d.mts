@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 export type Candidate = { key: string; file: string }
 export type Bodies = { identity: Buffer; br?: Buffer; gz?: Buffer; etag: string }
 
+/** The page file's base name for a route: `/` is `index`, `/a/b` is `a/b`. */
+export function baseOf(route: string): string
 export function prerenderedRoutes(distDir: string): Set<string>
 export function candidateFor(
   distDir: string,

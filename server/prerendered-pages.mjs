@@ -46,7 +46,7 @@ const SEGMENT_HEADER = /^\/[\w!$@().,=-]{1,200}(?:\/[\w!$@().,=-]{1,200}){0,30}$
  */
 
 /** The page file's base name for a route: `/` is `index`, `/a/b` is `a/b`. */
-const baseOf = (route) => (route === '/' ? 'index' : route.slice(1))
+export const baseOf = (route) => (route === '/' ? 'index' : route.slice(1))
 
 /**
  * The routes the build prerendered for good (no revalidation), read from Next.js's manifest;

@@ -21,6 +21,7 @@ import sirv from 'sirv'
 import { errorFields, logRequest, writeLogLine } from './access-log.mjs'
 import { shouldCompress } from './compress-filter.mjs'
 import { prerenderedPages } from './prerendered-pages.mjs'
+import { findLoader, startScriptsAfterPaint } from './scripts-after-paint.mjs'
 import { guardDocumentHeaders, setSecurityHeaders } from './security-headers.mjs'
 import { applyStatusFromProxy } from './status-from-proxy.mjs'
 
@@ -92,12 +93,15 @@ const staticAssets = sirv(path.join(projectRoot, '.next', 'static'), {
 })
 
 const prerendered = prerenderedPages(path.join(projectRoot, '.next'))
+// The build's after-paint loader, which pages rendered per request get too (decision 058).
+const afterPaintLoader = findLoader(path.join(projectRoot, '.next'))
 
 function handleWithNext(request, response) {
   // The 404 of a '… Not Found' screen, which the proxy marks (decision 029).
   applyStatusFromProxy(response)
   compress(request, response, () => {
     prerendered.learn(request, response)
+    if (afterPaintLoader) startScriptsAfterPaint(afterPaintLoader, request, response)
     handle(request, response).catch((error) => {
       writeLogLine('error', 'request failed', {
         requestId: request.headers['x-request-id'],

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { LOADER_PREFIX } from '../../server/scripts-after-paint.mjs'
 import { firstLoadScripts, htmlFiles, staticFileOf } from './first-load'
 import { PRECOMPRESS_MIN_BYTES } from './precompress'
 
@@ -19,7 +20,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
  * hint's 30 bytes would be on every prerendered page's first load.
  */
 export function getsCompileHint(src: string): boolean {
-  return !path.posix.basename(src).startsWith('start-after-paint.')
+  return !path.posix.basename(src).startsWith(`${LOADER_PREFIX}.`)
 }
 
 /** Whether a script already carries the hint. */

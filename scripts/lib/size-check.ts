@@ -1,6 +1,6 @@
+import path from 'node:path'
 import { unfinishedScripts } from './compile-hints'
 import { kilobytes, measureBuild, staticFileOf } from './first-load'
-import path from 'node:path'
 import {
   checkFirstLoad,
   checkUnshippedCode,

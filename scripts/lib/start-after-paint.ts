@@ -2,7 +2,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { transformSync } from 'esbuild'
-import { prerenderedRoutes } from '../../server/prerendered-pages.mjs'
+import { baseOf, prerenderedRoutes } from '../../server/prerendered-pages.mjs'
+import { LOADER_PREFIX } from '../../server/scripts-after-paint.mjs'
 import { projectRoot } from './run'
 
 // A prerendered page's framework scripts start once its first frame is on screen (decision 056).
@@ -94,7 +95,7 @@ export function writeNamedByContent(distDir: string, prefix: string, content: st
 /** The loader's file under `.next/static`. */
 export function writeLoader(distDir: string): string {
   const content = loaderForBrowsers(fs.readFileSync(LOADER_SOURCE, 'utf8'))
-  return writeNamedByContent(distDir, 'start-after-paint', content)
+  return writeNamedByContent(distDir, LOADER_PREFIX, content)
 }
 
 /**
@@ -105,12 +106,7 @@ export function startPagesScriptsAfterPaint(distDir: string): { pages: number; l
   const loader = writeLoader(distDir)
   let pages = 0
   for (const route of prerenderedRoutes(distDir)) {
-    const file = path.join(
-      distDir,
-      'server',
-      'app',
-      `${route === '/' ? 'index' : route.slice(1)}.html`,
-    )
+    const file = path.join(distDir, 'server', 'app', `${baseOf(route)}.html`)
     const rewritten = startScriptsAfterPaint(fs.readFileSync(file, 'utf8'), loader, (code) =>
       writeNamedByContent(distDir, 'page-payload', code),
     )

@@ -94,3 +94,28 @@ test('a prerendered page’s payload is a file, asked for once the document is p
   expect(timing.requested).toBeGreaterThanOrEqual(timing.parsed)
   await expectInteractive(page)
 })
+
+test('a page rendered per request starts its scripts after its first paint too, under its nonce, and then works @once', async ({
+  page,
+  request,
+}) => {
+  // The server rewrites Next.js's tags as the page streams out (decision 058).
+  const answer = await request.get('/insights/webinars')
+  const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1]
+  const html = await answer.text()
+  expect(nonce).toBeTruthy()
+  const scriptTags = html.match(/<script src="[^"]+"[^>]*>/g) ?? []
+  const loaders = scriptTags.filter((tag) => !tag.includes('noModule'))
+  expect(loaders).toHaveLength(1)
+  expect(loaders[0]).toMatch(
+    /^<script src="\/_next\/static\/chunks\/start-after-paint\.[0-9a-f]{16}\.js" async="" /,
+  )
+  expect(loaders[0]).toContain(`nonce="${nonce}" data-scripts="`)
+  // Its payload was made for this request: it stays inline, under the same nonce.
+  expect(html).toContain(`<script nonce="${nonce}">self.__next_f.push(`)
+
+  await page.goto('/insights/webinars')
+  const timing = await scriptTiming(page)
+  expect(timing.firstFrameworkScript).toBeGreaterThanOrEqual(timing.firstContentfulPaint)
+  await expectInteractive(page)
+})

@@ -9,7 +9,7 @@ type Drawing = { node: Shape[] }
  * The drawing inside a lucide icon component. Each one renders lucide's `Icon` with the drawing
  * as its `icon` prop; calling its render function gives that element without rendering it.
  */
-export function drawingOf(icon: LucideIcon): Drawing {
+function drawingOf(icon: LucideIcon): Drawing {
   const { render } = icon as unknown as {
     render?: (props: object, ref: null) => ReactElement<{ icon?: Drawing }>
   }

@@ -1,0 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+export const LOADER_PREFIX: string
+export function findLoader(distDir: string): string | undefined
+export function scriptsAfterPaintRewriter(loaderSrc: string): {
+  push: (text: string) => string
+  end: () => string
+}
+export function startScriptsAfterPaint(
+  loaderSrc: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): void
