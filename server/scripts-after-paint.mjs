@@ -141,6 +141,16 @@ export function scriptsAfterPaintRewriter(loaderSrc) {
 const LOADER_PLACE = '\u0000start-after-paint\u0000'
 
 /**
+ * The staff console keeps Next.js's own tags: it is no public page (no budget measures it), its
+ * members reach it signed in, and its tests drive it right after redirects, where React already
+ * running before the first frame is what they were written against.
+ */
+function isStaffConsole(url) {
+  const pathname = url.split('?')[0]
+  return pathname === '/staff' || pathname.startsWith('/staff/')
+}
+
+/**
  * Rewrites the answer to `request` if it turns out to be an HTML page (call before handing the
  * request to Next.js, after the compressor is in place, so the compressor gets the new text).
  *
@@ -149,7 +159,7 @@ const LOADER_PLACE = '\u0000start-after-paint\u0000'
  * @param {import('node:http').ServerResponse} response
  */
 export function startScriptsAfterPaint(loaderSrc, request, response) {
-  if (request.method !== 'GET') return
+  if (request.method !== 'GET' || isStaffConsole(request.url ?? '/')) return
   /** @type {ReturnType<typeof scriptsAfterPaintRewriter> | undefined} */
   let rewriter
   const decoder = new StringDecoder('utf8')

@@ -136,8 +136,12 @@ describe('startScriptsAfterPaint on a server', () => {
     expect(plain.body.toString()).toBe(REWRITTEN)
   })
 
-  it('leaves other answers alone', async () => {
+  it('leaves other answers alone, and the staff console’s pages as Next.js wrote them', async () => {
     const data = await get('/data', 'identity')
     expect(JSON.parse(data.body.toString())).toEqual({ page: PAGE })
+    for (const consolePage of ['/staff', '/staff/webinars?page=2']) {
+      expect((await get(consolePage, 'identity')).body.toString(), consolePage).toBe(PAGE)
+    }
+    expect((await get('/staffing-insights', 'identity')).body.toString()).toBe(REWRITTEN)
   })
 })
