@@ -24,9 +24,12 @@ const MAX_HELD_TAG_CHARS = 1024
 
 const NONCE = '[\\w+/=-]{1,200}'
 const SCRIPT_SRC = '(\\/_next\\/static\\/[\\w./-]{1,200}\\.js)'
-/** Next.js's script tag, the nonce before or after `async`. */
+/**
+ * Next.js's script tag: on a page rendered per request with the request's nonce, before or after
+ * `async`; on a prerendered page without one.
+ */
 const asyncScriptTag = new RegExp(
-  `<script src="${SCRIPT_SRC}"(?: async="" nonce="(${NONCE})"| nonce="(${NONCE})" async="")><\\/script>`,
+  `<script src="${SCRIPT_SRC}"(?: async=""(?: nonce="(${NONCE})")?| nonce="(${NONCE})" async="")><\\/script>`,
   'g',
 )
 /** Next.js's preload of the bootstrap, whose tag comes later, in the body. */
@@ -34,6 +37,46 @@ const scriptPreloadTag = new RegExp(
   `<link rel="preload" as="script"(?: fetchPriority="low")?(?: nonce="${NONCE}")? href="${SCRIPT_SRC}"\\/>`,
   'g',
 )
+
+/** Where the loader goes while the list is still being gathered (no page contains it). */
+const LOADER_PLACE = '\u0000start-after-paint\u0000'
+
+/**
+ * `html` with the loader at `loaderSrc` in place of the first of Next.js's script tags (with that
+ * tag's nonce, if it had one): every script tag and script preload of `/_next/static` taken out
+ * and listed on the loader once each, the bootstrap first. `attributes` gives the loader's other
+ * attributes, asked only when there is a loader to place. Undefined when `html` has no such tag.
+ * The build rewrites prerendered pages with it (scripts/lib/start-after-paint.ts), the server the
+ * head of a page rendered per request.
+ *
+ * @param {string} html
+ * @param {string} loaderSrc
+ * @param {() => string} [attributes]
+ * @returns {{ html: string, sources: Set<string> } | undefined}
+ */
+export function loaderInPlaceOfScripts(html, loaderSrc, attributes = () => '') {
+  /** @type {Set<string>} */
+  const sources = new Set()
+  let nonce
+  let placed = false
+  const rewritten = html
+    .replace(scriptPreloadTag, (_tag, src) => {
+      sources.add(src)
+      return ''
+    })
+    .replace(asyncScriptTag, (_tag, src, nonceAfterAsync, nonceBeforeAsync) => {
+      sources.add(src)
+      if (placed) return ''
+      placed = true
+      nonce = nonceAfterAsync ?? nonceBeforeAsync
+      return LOADER_PLACE
+    })
+  if (!placed) return undefined
+  const loader =
+    `<script src="${loaderSrc}" async=""${nonce ? ` nonce="${nonce}"` : ''}` +
+    ` data-scripts="${[...sources].join(' ')}"${attributes()}></script>`
+  return { html: rewritten.replace(LOADER_PLACE, loader), sources }
+}
 
 /**
  * The loader's address under `/_next/static`, or undefined when the build wrote none.
@@ -59,30 +102,17 @@ export function scriptsAfterPaintRewriter(loaderSrc) {
   /** 'head' until `</head>`, then 'body' while a listed script's tag may still come. */
   let state = 'head'
   let held = ''
-  /** @type {Set<string>} */
-  const sources = new Set()
+  /** The scripts the loader lists: their tags further down are dropped too. */
+  let sources = new Set()
 
   function rewriteHead(head) {
-    let nonce
-    let placed = false
-    const rewritten = head
-      .replace(scriptPreloadTag, (_tag, src) => {
-        sources.add(src)
-        return ''
-      })
-      .replace(asyncScriptTag, (_tag, src, nonceFirst, nonceSecond) => {
-        sources.add(src)
-        if (placed) return ''
-        placed = true
-        nonce = nonceFirst ?? nonceSecond
-        return LOADER_PLACE
-      })
-    if (!placed) {
+    const started = loaderInPlaceOfScripts(head, loaderSrc)
+    if (!started) {
       state = 'through'
       return head
     }
-    const loader = `<script src="${loaderSrc}" async="" nonce="${nonce}" data-scripts="${[...sources].join(' ')}"></script>`
-    return rewritten.replace(LOADER_PLACE, loader)
+    sources = started.sources
+    return started.html
   }
 
   function rewriteBody(text) {
@@ -137,9 +167,6 @@ export function scriptsAfterPaintRewriter(loaderSrc) {
   }
 }
 
-/** Where the loader goes while the list is still being gathered (no page contains it). */
-const LOADER_PLACE = '\u0000start-after-paint\u0000'
-
 /**
  * The staff console keeps Next.js's own tags: it is no public page (no budget measures it), its
  * members reach it signed in, and its tests drive it right after redirects, where React already
@@ -159,7 +186,9 @@ function isStaffConsole(url) {
  * @param {import('node:http').ServerResponse} response
  */
 export function startScriptsAfterPaint(loaderSrc, request, response) {
-  if (request.method !== 'GET' || isStaffConsole(request.url ?? '/')) return
+  const url = request.url ?? '/'
+  // Route handlers answer `/api`: no page of Next.js's there, so no wrapping of their answers.
+  if (request.method !== 'GET' || url.startsWith('/api/') || isStaffConsole(url)) return
   /** @type {ReturnType<typeof scriptsAfterPaintRewriter> | undefined} */
   let rewriter
   const decoder = new StringDecoder('utf8')

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { transformSync } from 'esbuild'
 import { baseOf, prerenderedRoutes } from '../../server/prerendered-pages.mjs'
-import { LOADER_PREFIX } from '../../server/scripts-after-paint.mjs'
+import { LOADER_PREFIX, loaderInPlaceOfScripts } from '../../server/scripts-after-paint.mjs'
 import { projectRoot } from './run'
 
 // A prerendered page's framework scripts start once its first frame is on screen (decision 056).
@@ -21,9 +21,6 @@ import { projectRoot } from './run'
 /** The loader's source in the repository. */
 export const LOADER_SOURCE = path.join(projectRoot, 'src', 'browser', 'start-after-paint.js')
 
-const asyncScriptTag = /<script src="(\/_next\/static\/[\w./-]{1,200}\.js)" async=""><\/script>/g
-const scriptPreloadTag =
-  /<link rel="preload" as="script"(?: fetchPriority="low")? href="(\/_next\/static\/[\w./-]{1,200}\.js)"\/>/g
 const loaderTag = /<script src="[^"]{1,200}" async="" data-scripts="/
 // Next.js's inline payload: its bootstrap, `(self.__next_f=self.__next_f||[]).push([0])`, and each
 // `self.__next_f.push([1,"…"])`. It escapes `<` in the data, so none of them holds one.
@@ -51,35 +48,15 @@ export function startScriptsAfterPaint(
   payloadFile: (code: string) => string,
 ): string | undefined {
   if (loaderTag.test(html)) return undefined
-  const sources = new Set<string>()
   const payload: string[] = []
-  let placed = false
-  const rewritten = html
-    .replace(payloadScript, (_tag, code: string) => {
-      payload.push(code)
-      return ''
-    })
-    .replace(scriptPreloadTag, (_tag, src: string) => {
-      sources.add(src)
-      return ''
-    })
-    .replace(asyncScriptTag, (_tag, src: string) => {
-      sources.add(src)
-      if (placed) return ''
-      placed = true
-      return LOADER_PLACE
-    })
-  if (!placed) return undefined
-  const payloadAttribute =
-    payload.length > 0 ? ` data-payload="${payloadFile(payload.join(';\n'))}"` : ''
-  const loader =
-    `<script src="${loaderSrc}" async="" data-scripts="${[...sources].join(' ')}"` +
-    `${payloadAttribute}></script>`
-  return rewritten.replace(LOADER_PLACE, loader)
+  const withoutPayload = html.replace(payloadScript, (_tag, code: string) => {
+    payload.push(code)
+    return ''
+  })
+  return loaderInPlaceOfScripts(withoutPayload, loaderSrc, () =>
+    payload.length > 0 ? ` data-payload="${payloadFile(payload.join(';\n'))}"` : '',
+  )?.html
 }
-
-/** Where the loader goes, while the list is still being gathered (no page contains it). */
-const LOADER_PLACE = '\u0000start-after-paint\u0000'
 
 /**
  * Writes a script under `.next/static/chunks`, named by its content like the build's own chunks
