@@ -3,6 +3,7 @@ import path from 'node:path'
 import { buildIfStale } from './lib/build'
 import { ensureChromium } from './lib/chromium'
 import { auditDependencies } from './lib/dependency-audit'
+import { failedTests, specDurations, type PlaywrightReport } from './lib/playwright-report'
 import { runSizeCheck } from './lib/size-check'
 import { projectRoot, run, runCaptured } from './lib/run'
 
@@ -112,33 +113,6 @@ function vitestOutcome(code: number, report: string): Omit<Outcome, 'name'> {
     skipped: json.numPendingTests + json.numTodoTests,
   }
   return { ok: code === 0, counts }
-}
-
-type PlaywrightSuite = {
-  file?: string
-  suites?: PlaywrightSuite[]
-  specs?: { tests: { results: { duration: number }[] }[] }[]
-}
-type PlaywrightReport = {
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
-  suites?: PlaywrightSuite[]
-}
-
-/** Milliseconds of test time per spec file of a Playwright JSON report, largest first. */
-function specDurations(report: PlaywrightReport): [string, number][] {
-  const totals = new Map<string, number>()
-  const visit = (suite: PlaywrightSuite, file: string) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        for (const result of test.results) {
-          totals.set(file, (totals.get(file) ?? 0) + result.duration)
-        }
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child, file)
-  }
-  for (const suite of report.suites ?? []) visit(suite, suite.file ?? '?')
-  return [...totals].sort((a, b) => b[1] - a[1])
 }
 
 const runStart = performance.now()
@@ -290,9 +264,11 @@ await step(
       console.info(`${String(Math.round(ms / 1000)).padStart(6)} s  ${file}`)
     }
     const { expected, unexpected, flaky, skipped } = json.stats
+    const failed = failedTests(json)
     return {
       ok: code === 0,
       counts: { passed: expected, failed: unexpected + flaky, skipped },
+      ...(failed.length > 0 && { note: failed.join('\n') }),
     }
   }),
 )
@@ -306,6 +282,11 @@ for (const outcome of outcomes) {
   console.info(
     `${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.name}${detail ? `: ${detail}` : ''} (${outcome.seconds} s)`,
   )
+  // A counted step's note names its failed tests, one a line under it: a log cut to its tail
+  // still says what failed.
+  if (outcome.counts && outcome.note) {
+    for (const line of outcome.note.split('\n')) console.info(`        ${line}`)
+  }
   if (outcome.counts) {
     total.passed += outcome.counts.passed
     total.failed += outcome.counts.failed
