@@ -19,6 +19,9 @@ export function prerenderedPages(distDir: string): {
   routes: Set<string>
   serve: (request: IncomingMessage, response: ServerResponse) => boolean
   learn: (request: IncomingMessage, response: ServerResponse) => void
-  /** Learns every page from the server at `origin`; resolves with how many answers it kept. */
-  warm: (origin: string) => Promise<number>
+  /**
+   * Learns every page from the server at `origin`, until `signal` aborts; resolves with how many
+   * answers it kept.
+   */
+  warm: (origin: string, options?: { signal?: AbortSignal }) => Promise<number>
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { reachedOverHttps } from './security-headers.mjs'
 
@@ -263,25 +264,37 @@ export function prerenderedPages(distDir) {
    * without compression, so the compressor does no work for it. Resolves with how many pages
    * were learned; a request that fails leaves its page to be learned from a visitor's, as before.
    *
+   * Each request has a connection of its own, closed with its answer, and `signal` stops the
+   * whole walk: a server draining its connections to shut down must not wait on the warm-up
+   * (the mail worker keeps sending until the drain is done).
+   *
    * @param {string} origin e.g. `http://127.0.0.1:3000`
+   * @param {{ signal?: AbortSignal }} [options]
    * @returns {Promise<number>}
    */
-  async function warm(origin) {
+  async function warm(origin, { signal } = {}) {
     for (const route of routes) {
       for (const scheme of ['http', 'https']) {
-        try {
-          const answer = await fetch(new URL(route, origin), {
-            headers: { 'accept-encoding': 'identity', 'x-forwarded-proto': scheme },
-            redirect: 'manual',
-          })
-          await answer.arrayBuffer()
-        } catch {
+        if (signal?.aborted) return learnedCount()
+        await new Promise((resolve) => {
+          const request = http.get(
+            new URL(route, origin),
+            {
+              agent: false,
+              signal,
+              headers: { 'accept-encoding': 'identity', 'x-forwarded-proto': scheme },
+            },
+            (answer) => answer.on('end', resolve).on('error', resolve).resume(),
+          )
           // The server is shutting down, or the page failed: a visitor's request will teach it.
-        }
+          request.on('error', resolve)
+        })
       }
     }
-    return [...learned.values()].filter((page) => page !== null).length
+    return learnedCount()
   }
+
+  const learnedCount = () => [...learned.values()].filter((page) => page !== null).length
 
   return { routes, serve, learn, warm }
 }

@@ -305,6 +305,22 @@ describe('warm', () => {
       await new Promise((resolve) => warmed.server.close(resolve))
     }
   })
+
+  it('stops when told to, and leaves no connection open for a shutdown to wait on', async () => {
+    const pages = prerenderedPages(distDir)
+    const warmed = await listen(pages)
+    const stopping = new AbortController()
+    const before = handled
+    // Stopped while its first answer is being written: the rest of the walk never starts.
+    warmed.server.once('request', () => stopping.abort())
+    expect(await pages.warm(warmed.base, { signal: stopping.signal })).toBeLessThanOrEqual(1)
+    expect(handled - before).toBe(1)
+    // A server closing now has no connection left to drain (a kept-alive one would hold it
+    // for its five-second idle timeout).
+    const closing = performance.now()
+    await new Promise((resolve) => warmed.server.close(resolve))
+    expect(performance.now() - closing).toBeLessThan(1_000)
+  })
 })
 
 describe('chooseEncoding', () => {

@@ -142,7 +142,12 @@ server.listen(port, host, () => {
   // Every prerendered page learned now, not on its first visitor's request (decision 054).
   const address = server.address()
   const origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
-  void prerendered.warm(origin).then((answers) => {
+  // It stops when the process is told to stop: the shutdown drains open connections before it
+  // stops the mail worker, and must not wait for the rest of the walk.
+  const stopping = new AbortController()
+  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => stopping.abort())
+  void prerendered.warm(origin, { signal: stopping.signal }).then((answers) => {
+    if (stopping.signal.aborted) return
     writeLogLine('info', "prerendered pages ready to send as the build's files", { answers })
   })
 })
