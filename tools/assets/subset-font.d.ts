@@ -9,6 +9,7 @@ declare module 'subset-font' {
       preserveNameIds?: number[]
       variationAxes?: Record<string, AxisRange>
       noLayoutClosure?: boolean
+      keepFeatures?: string[]
     },
   ): Promise<Buffer>
 }

@@ -106,4 +106,16 @@ describe('checkPage', () => {
       problems: ['2 <h1> elements (one expected)'],
     })
   })
+
+  it('reports characters only Inter’s extended face has, and never counts a script’s text', () => {
+    const problems = (body: string) => checkPage(page(`<h1>Title</h1>${body}`)).problems
+    expect(problems('<p>Fees &lt;5% — “fixed” in € · ©&nbsp;2026</p>')).toEqual([
+      "the page shows <, which only Inter's extended face has: every page is to be set in the preloaded face (tools/assets/fonts.ts)",
+    ])
+    expect(problems('<p>Zoë from Malmö</p>')[0]).toContain('the page shows ë ö,')
+    expect(problems('<script>self.__next_f.push([1,"a < b"])</script><p>Next → step</p>')).toEqual(
+      [],
+    )
+    expect(problems('<p hidden>é</p><template><p>é</p></template>')).toEqual([])
+  })
 })

@@ -1,5 +1,6 @@
 import { parse } from 'parse5'
 import type { DefaultTreeAdapterTypes } from 'parse5'
+import { extendedRanges, latinUnicodeRange } from '../assets/fonts'
 
 // What the conformance check reads in a page's server HTML, as a browser with JavaScript off
 // would: the links a crawler can follow, the document's language and its main heading. The HTML
@@ -91,6 +92,9 @@ function hiddenByAncestry(element: Element): string | undefined {
 }
 
 /** The text a sighted reader sees in an element: hidden descendants left out, spaces collapsed. */
+/** Elements whose text is never drawn (the server HTML's scripts hold the RSC payload). */
+const NOT_SHOWN = new Set(['template', 'script', 'style'])
+
 export function visibleText(element: Element): string {
   const parts: string[] = []
   const walk = (node: Node) => {
@@ -98,7 +102,7 @@ export function visibleText(element: Element): string {
       parts.push(node.value)
       return
     }
-    if (!isElement(node) || hiddenReason(node) || node.tagName === 'template') return
+    if (!isElement(node) || hiddenReason(node) || NOT_SHOWN.has(node.tagName)) return
     for (const child of node.childNodes) walk(child)
   }
   for (const child of element.childNodes) walk(child)
@@ -114,10 +118,25 @@ export type PageFacts = {
   problems: string[]
 }
 
+let extendedFace: readonly (readonly [number, number])[] | undefined
+
+/** The characters of `text` that only Inter's extended face has, which loads on use. */
+function charactersOfTheExtendedFace(text: string): string[] {
+  extendedFace ??= extendedRanges(latinUnicodeRange())
+  const ranges = extendedFace
+  const found = new Set<string>()
+  for (const character of text) {
+    const code = character.codePointAt(0)!
+    if (ranges.some(([start, end]) => code >= start && code <= end)) found.add(character)
+  }
+  return [...found]
+}
+
 /**
  * The JavaScript-off check of one page: `<html lang>` is set, and the page has an `<h1>` with
  * visible text, not inside anything hidden (the hidden attribute, aria-hidden, or the `hidden`,
- * `sr-only` and `invisible` utilities). Exactly one `<h1>` is expected.
+ * `sr-only` and `invisible` utilities). Exactly one `<h1>` is expected. Every character the page
+ * shows is in Inter's preloaded face, so no page waits for the other one.
  */
 export function checkPage(document: Document): PageFacts {
   const problems: string[] = []
@@ -136,6 +155,15 @@ export function checkPage(document: Document): PageFacts {
     if (hidden) problems.push(`the <h1> is hidden by ${hidden}`)
     else if (!text) problems.push('the <h1> has no visible text')
     else h1 ??= text
+  }
+
+  const body = all.find((element) => element.tagName === 'body')
+  const extended = charactersOfTheExtendedFace(body ? visibleText(body) : '')
+  if (extended.length > 0) {
+    problems.push(
+      `the page shows ${extended.join(' ')}, which only Inter's extended face has: every page ` +
+        'is to be set in the preloaded face (tools/assets/fonts.ts)',
+    )
   }
   return { lang, h1, problems }
 }
