@@ -25,6 +25,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // in-page anchor links keep the smooth scrolling set in globals.css.
     <html lang="en" className={inter.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col font-sans">
+        {/* The manifest with credentials, as every other request of the page: Chromium fetches a
+            manifest without them by default, which takes a second connection to our own origin
+            (another TLS handshake on a phone) while the font and the pictures wait on the first
+            (docs/performance.md, 2026-11-28). React puts the link in the head. */}
+        <link rel="manifest" href="/manifest.webmanifest" crossOrigin="use-credentials" />
         {children}
         <Toaster />
         <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />

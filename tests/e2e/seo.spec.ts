@@ -58,7 +58,9 @@ test.describe('metadata', () => {
   })
 
   test('the manifest and its icons are served', { tag: '@once' }, async ({ request }) => {
-    const manifest = await (await request.get('/manifest.webmanifest')).json()
+    const answer = await request.get('/manifest.webmanifest')
+    expect(answer.headers()['content-type']).toBe('application/manifest+json')
+    const manifest = await answer.json()
     expect(manifest.name).toBe('Northbridge Digital')
     for (const icon of manifest.icons as { src: string }[]) {
       expect((await request.get(icon.src)).status(), icon.src).toBe(200)
@@ -67,6 +69,20 @@ test.describe('metadata', () => {
       expect((await request.get(file)).status(), file).toBe(200)
     }
   })
+
+  test(
+    'pages link the manifest once, fetched with credentials on the page’s own connection',
+    { tag: '@once' },
+    async ({ servedPage }) => {
+      for (const path of ['/', '/contact', '/insights/webinars', '/staff/sign-in']) {
+        const { html } = await servedPage(path)
+        const head = html.slice(0, html.indexOf('</head>'))
+        expect(head.match(/<link[^>]{0,200}rel="manifest"[^>]{0,200}>/g), path).toEqual([
+          '<link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials"/>',
+        ])
+      }
+    },
+  )
 })
 
 // The JSON-LD every page carries (organisation, website, breadcrumbs) is checked per page in
