@@ -20,6 +20,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const GET_ONLY_EXCEPTIONS: Record<string, string> = {
   // Built once by `next build` (force-static) and served as a file: no request reaches it.
   'search-index.json/route.ts': 'static search index, prerendered at build time',
+  'manifest.webmanifest/route.ts': 'web app manifest, prerendered at build time (decision 059)',
   // The local mailbox exists only while no SMTP server is configured (mailboxIsOpen) and answers
   // 404 everywhere else; it reads, never writes.
   'dev/mailbox.json/route.ts': 'dev mailbox listing, closed unless the mailbox is open',

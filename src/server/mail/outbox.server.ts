@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, like, sql } from 'drizzle-orm'
 import { getEnv } from '@/config/env.server'
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/client'
+import { dueBefore } from '@/server/db/due'
 import {
   mailOutbox,
   mailSuppressions,
@@ -215,7 +216,7 @@ export async function claimDueMail(
     set status = 'sending', claimed_at = ${at.toISOString()}, attempts = attempts + 1
     where id in (
       select id from ${mailOutbox}
-      where (status = 'pending' and next_attempt_at <= ${at.toISOString()})
+      where (status = 'pending' and next_attempt_at < ${dueBefore(at)})
          or (status = 'sending' and claimed_at < ${staleBefore.toISOString()})
       order by next_attempt_at, created_at
       limit ${batchSize}

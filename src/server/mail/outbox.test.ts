@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { outboxRow, testMail, mailTestKit } from '#test-support/mail-kit'
 import { mailOutbox } from '@/server/db/schema'
@@ -162,6 +162,26 @@ describe('the mail outbox', () => {
     expect((await deliverDueMail(handle.db, sender, options)).failed).toBe(1)
     expect((await outboxRow(handle, 'never'))?.status).toBe('failed')
     expectLoggedFailure('mail delivery failed for good')
+  })
+
+  it('sends a message that fell due within the millisecond the worker reads as now', async () => {
+    const handle = await database()
+    const smtp = await peer()
+    await enqueueMail(handle.db, mail('same-millisecond'))
+    // The database keeps microseconds; our clock reads milliseconds.
+    await handle.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`'2026-11-28T12:00:00.000400Z'::timestamptz` })
+      .where(eq(mailOutbox.idempotencyKey, 'same-millisecond'))
+    const now = () => new Date('2026-11-28T12:00:00.000Z')
+    expect(await deliverDueMail(handle.db, senderTo(smtp.url), { now })).toMatchObject({ sent: 1 })
+    // A message due a millisecond later waits.
+    await enqueueMail(handle.db, mail('next-millisecond'))
+    await handle.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date('2026-11-28T12:00:00.001Z') })
+      .where(eq(mailOutbox.idempotencyKey, 'next-millisecond'))
+    expect(await deliverDueMail(handle.db, senderTo(smtp.url), { now })).toMatchObject({ sent: 0 })
   })
 
   it('waits the configured delays between attempts, repeating the last', async () => {

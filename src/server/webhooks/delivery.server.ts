@@ -2,6 +2,7 @@ import 'server-only'
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '@/server/db/client'
 import { rowsOf } from '@/server/db/client'
+import { dueBefore } from '@/server/db/due'
 import {
   staffUsers,
   webhookAttempts,
@@ -67,7 +68,7 @@ export async function claimDueWebhooks(
     where e.id = d.endpoint_id and d.id in (
       select dd.id from ${webhookDeliveries} dd
       join ${webhookEndpoints} ee on ee.id = dd.endpoint_id and ee.active
-      where (dd.status = 'pending' and dd.next_attempt_at <= ${at.toISOString()})
+      where (dd.status = 'pending' and dd.next_attempt_at < ${dueBefore(at)})
          or (dd.status = 'sending' and dd.claimed_at < ${staleBefore.toISOString()})
       order by dd.next_attempt_at, dd.created_at
       limit ${batchSize}
