@@ -1,10 +1,17 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import fontverter from 'fontverter'
 import * as hb from 'harfbuzzjs'
 import subsetFont from 'subset-font'
 import { describe, expect, it } from 'vitest'
-import { BASIC_RANGES, FONT_FILES, SOURCE, WEIGHT_RANGE, basicText } from './fonts'
+import {
+  BASIC_RANGES,
+  FONT_FILES,
+  SOURCE,
+  WEIGHT_RANGE,
+  basicText,
+  copyFiles,
+  inRanges,
+} from './fonts'
 
 // The basic face keeps only the OpenType features a browser applies by itself and the ones our
 // styles ask for (KEPT_FEATURES). This checks the claim where it matters: the site's own copy,
@@ -12,23 +19,14 @@ import { BASIC_RANGES, FONT_FILES, SOURCE, WEIGHT_RANGE, basicText } from './fon
 // outlines at the same positions from the basic face as from the same cut with every feature kept
 // (the face as it was before; cut the same way, its outlines are exact to the last bit).
 
-const root = path.join(import.meta.dirname, '..', '..')
-const inBasic = (code: number) => BASIC_RANGES.some(([start, end]) => code >= start && code <= end)
+const inBasic = (code: number) => inRanges(code, BASIC_RANGES)
 
 /** The copy (content and configuration) in pieces, in the basic face's characters only. */
 function siteCopy(): string[] {
-  const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return files(full)
-      return /\.(tsx?|mdx?|json)$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : []
-    })
   // Words, with what stands around them: features act within a run of letters and between a
   // letter and its neighbours (kerning, contextual forms), never across a whole sentence.
   const pieces = new Set<string>()
-  for (const file of ['content', 'config'].flatMap((folder) =>
-    files(path.join(root, 'src', folder)),
-  )) {
+  for (const file of copyFiles()) {
     const copy = [...fs.readFileSync(file, 'utf8')]
       .filter((c) => inBasic(c.codePointAt(0)!))
       .join('')

@@ -4,27 +4,16 @@ import { describe, expect, it } from 'vitest'
 import {
   BASIC_RANGES,
   FONT_FILES,
+  copyFiles,
   extendedRanges,
   formatUnicodeRange,
+  inRanges,
   latinUnicodeRange,
   parseUnicodeRange,
 } from './fonts'
 
 const root = path.join(import.meta.dirname, '..', '..')
 const fontsModule = fs.readFileSync(path.join(root, 'src', 'app', 'fonts.ts'), 'utf8')
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return /\.(tsx?|mdx?|json|ya?ml)$/.test(entry.name) && !/\.test\./.test(entry.name)
-      ? [full]
-      : []
-  })
-}
-
-const inRanges = (code: number, ranges: readonly (readonly [number, number])[]) =>
-  ranges.some(([start, end]) => code >= start && code <= end)
 
 describe('the Inter faces', () => {
   it('reads and writes unicode ranges as CSS does', () => {
@@ -66,10 +55,7 @@ describe('the Inter faces', () => {
     // Arrows are not in Inter's Latin subset: they come from the fallback font, as before.
     const fromFallback = new Set([0x2190, 0x2192])
     const missing = new Map<string, string>()
-    const copy = ['content', 'config'].flatMap((folder) =>
-      sourceFiles(path.join(root, 'src', folder)),
-    )
-    for (const file of copy) {
+    for (const file of copyFiles()) {
       for (const character of fs.readFileSync(file, 'utf8')) {
         const code = character.codePointAt(0)!
         if (code < 0x80 || fromFallback.has(code) || inRanges(code, BASIC_RANGES)) continue

@@ -61,6 +61,26 @@ export const BASIC_RANGES: readonly Range[] = [
   [0x2122, 0x2122], // ™
 ]
 
+/** Whether `code` falls in one of `ranges`. */
+export const inRanges = (code: number, ranges: readonly (readonly [number, number])[]) =>
+  ranges.some(([start, end]) => code >= start && code <= end)
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return filesUnder(full)
+    return /\.(tsx?|mdx?|json|ya?ml)$/.test(entry.name) && !entry.name.includes('.test.')
+      ? [full]
+      : []
+  })
+}
+
+/** The files the site's copy is written in (content and configuration), tests left out. */
+export function copyFiles(): string[] {
+  const source = path.join(import.meta.dirname, '..', '..', 'src')
+  return ['content', 'config'].flatMap((folder) => filesUnder(path.join(source, folder)))
+}
+
 /** 'U+0041-005A' → [0x41, 0x5a]. */
 export function parseUnicodeRange(value: string): Range[] {
   return value.split(',').map((part) => {

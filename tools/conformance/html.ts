@@ -1,6 +1,6 @@
 import { parse } from 'parse5'
 import type { DefaultTreeAdapterTypes } from 'parse5'
-import { extendedRanges, latinUnicodeRange } from '../assets/fonts'
+import { extendedRanges, inRanges, latinUnicodeRange } from '../assets/fonts'
 
 // What the conformance check reads in a page's server HTML, as a browser with JavaScript off
 // would: the links a crawler can follow, the document's language and its main heading. The HTML
@@ -126,8 +126,7 @@ function charactersOfTheExtendedFace(text: string): string[] {
   const ranges = extendedFace
   const found = new Set<string>()
   for (const character of text) {
-    const code = character.codePointAt(0)!
-    if (ranges.some(([start, end]) => code >= start && code <= end)) found.add(character)
+    if (inRanges(character.codePointAt(0)!, ranges)) found.add(character)
   }
   return [...found]
 }
