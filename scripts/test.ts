@@ -5,6 +5,7 @@ import { ensureChromium } from './lib/chromium'
 import { auditDependencies } from './lib/dependency-audit'
 import { failedTests, specDurations, type PlaywrightReport } from './lib/playwright-report'
 import { runSizeCheck } from './lib/size-check'
+import { failedVitestTests, type VitestReport } from './lib/vitest-report'
 import { projectRoot, run, runCaptured } from './lib/run'
 
 // `npm test`: every check CI runs, in order, each to the end even when an earlier one failed, so
@@ -98,21 +99,17 @@ async function lanesSideBySide(lanes: Step[][]) {
   }
 }
 
-/** A Vitest run's outcome from its exit code and JSON report. */
+/** A Vitest run's outcome from its exit code and JSON report, naming what failed. */
 function vitestOutcome(code: number, report: string): Omit<Outcome, 'name'> {
-  const json = readJson<{
-    numPassedTests: number
-    numFailedTests: number
-    numPendingTests: number
-    numTodoTests: number
-  }>(report)
+  const json = readJson<VitestReport>(report)
   if (!json) return { ok: false, note: 'vitest wrote no report' }
   const counts = {
     passed: json.numPassedTests,
     failed: json.numFailedTests,
     skipped: json.numPendingTests + json.numTodoTests,
   }
-  return { ok: code === 0, counts }
+  const failed = failedVitestTests(json, projectRoot)
+  return { ok: code === 0, counts, ...(failed.length > 0 && { note: failed.join('\n') }) }
 }
 
 const runStart = performance.now()
