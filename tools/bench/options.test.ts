@@ -5,9 +5,9 @@ import { KEY_ROUTES, UsageError, parseBenchArgs } from './options'
 const root = '/project'
 
 describe('the bench command line', () => {
-  it('defaults to three runs of the key routes, written to bench/results', () => {
+  it('defaults to five runs of the key routes, written to bench/results', () => {
     const options = parseBenchArgs([], root)
-    expect(options).toMatchObject({ smoke: false, strict: false, runs: 3, routes: null })
+    expect(options).toMatchObject({ smoke: false, strict: false, runs: 5, routes: null })
     expect(options?.outDir).toBe(path.join(root, 'bench', 'results'))
     expect(options?.iterations.searchOpen).toBe(10)
     expect(options?.iterations.typedQueries).toBe(50)

@@ -30,7 +30,7 @@ export type BenchOptions = {
 
 export const USAGE = `npm run bench [-- options]
 
-  --runs N         Lighthouse runs per route, median reported (default 3)
+  --runs N         Lighthouse runs per route, median reported (default 5)
   --routes /a,/b   measure these routes instead of the key routes
   --out DIR        write <date>.json and <date>.md there (default bench/results)
   --smoke          one route (/), one run, few iterations, into .cache/bench (for npm test)
@@ -88,7 +88,7 @@ export function parseBenchArgs(argv: readonly string[], projectRoot: string): Be
   return {
     smoke,
     strict: parsed.strict,
-    runs: parsed.runs === undefined ? (smoke ? 1 : 3) : positiveInteger('--runs', parsed.runs),
+    runs: parsed.runs === undefined ? (smoke ? 1 : 5) : positiveInteger('--runs', parsed.runs),
     routes: parsed.routes === undefined ? (smoke ? ['/'] : null) : routeList(parsed.routes),
     outDir: path.resolve(projectRoot, parsed.out ?? defaultOut),
     iterations: smoke ? SMOKE_ITERATIONS : FULL_ITERATIONS,
