@@ -197,34 +197,3 @@ test('a page whose HTML arrives in parts is first painted with its whole header:
     await proxy.close()
   }
 })
-
-/** Whether a stylesheet the page has loaded holds a rule of the long-form typography (`.prose`). */
-const hasTypographyRules = (page: Page) =>
-  page.evaluate(() => {
-    const hasProse = (rules: CSSRuleList): boolean =>
-      [...rules].some((rule) =>
-        rule instanceof CSSStyleRule
-          ? rule.selectorText.startsWith('.prose')
-          : rule instanceof CSSGroupingRule && hasProse(rule.cssRules),
-      )
-    return [...document.styleSheets].some((sheet) => hasProse(sheet.cssRules))
-  })
-
-// The article typography is a stylesheet of its own (decision 060): a page that shows no document
-// waits for a smaller stylesheet before its first paint, and a document is styled all the same,
-// opened directly or by a click from a page that did not have the typography.
-test('only a page that shows a document loads the long-form typography, and a click to one brings it', async ({
-  page,
-}) => {
-  await page.goto('/insights/thought-leadership')
-  expect(await hasTypographyRules(page), 'typography on a page with no document').toBe(false)
-
-  await page.getByRole('region', { name: 'Featured article' }).getByRole('link').first().click()
-  await expect(page).toHaveURL(/\/insights\/thought-leadership\/[a-z-]+$/)
-  // Inter at 16 px: the typography's 1.25 em below a paragraph (none without it).
-  await expect(page.locator('.prose > p').first()).toHaveCSS('margin-bottom', '20px')
-  expect(await hasTypographyRules(page), 'typography on an article').toBe(true)
-
-  await page.goto('/privacy-and-terms')
-  await expect(page.locator('.prose > p').first()).toHaveCSS('margin-bottom', '20px')
-})

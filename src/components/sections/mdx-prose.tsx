@@ -3,7 +3,6 @@ import Link from 'next/link'
 import type { ComponentProps } from 'react'
 import { formatOfficeAddress, site } from '@/config/site'
 import { cn } from '@/lib/cn'
-import './prose.css'
 
 /** Site facts MDX documents may use, so no document types a phone number or address. */
 export const siteFactComponents: MDXComponents = {
@@ -37,7 +36,7 @@ export function Prose({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       className={cn(
-        'prose prose-slate prose-headings:scroll-mt-28 prose-headings:text-navy-900 prose-a:text-teal-700 prose-a:underline-offset-4 prose-li:my-1 max-w-none',
+        'prose max-w-none prose-slate prose-headings:scroll-mt-28 prose-headings:text-navy-900 prose-a:text-teal-700 prose-a:underline-offset-4 prose-li:my-1',
         className,
       )}
       {...props}
