@@ -1,5 +1,7 @@
 // What `npm test` reads from Playwright's JSON report: where the time went, and what failed.
 
+import { firstErrorLine } from './error-line'
+
 type PlaywrightTest = {
   projectName?: string
   /** 'unexpected' failed every try; 'flaky' failed a try and passed a retry. */
@@ -39,9 +41,6 @@ export function specDurations(report: PlaywrightReport): [string, number][] {
   return [...totals].sort((a, b) => b[1] - a[1])
 }
 
-/** Playwright colours its messages for a terminal; in a log the escapes are noise. */
-const TERMINAL_COLOUR = /\u001b\[[0-9;]{0,12}m/g
-
 /**
  * Every test that failed a try, as '[project] file:line › title (status): the first line of its
  * last error', so a CI log cut to its tail still names what failed.
@@ -51,8 +50,9 @@ export function failedTests(report: PlaywrightReport): string[] {
   eachSpec(report, (file, spec) => {
     for (const test of spec.tests) {
       if (test.status !== 'unexpected' && test.status !== 'flaky') continue
-      const message = test.results.findLast((result) => result.error)?.error?.message ?? ''
-      const firstLine = message.replace(TERMINAL_COLOUR, '').trim().split('\n')[0]?.slice(0, 200)
+      const firstLine = firstErrorLine(
+        test.results.findLast((result) => result.error)?.error?.message,
+      )
       const where = `[${test.projectName ?? '?'}] ${file}:${spec.line ?? '?'} › ${spec.title}`
       failed.push(`${where} (${test.status})${firstLine ? `: ${firstLine}` : ''}`)
     }

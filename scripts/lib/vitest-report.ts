@@ -1,6 +1,7 @@
 // What `npm test` reads from Vitest's JSON report: the counts, and what failed.
 
 import path from 'node:path'
+import { firstErrorLine } from './error-line'
 
 type VitestAssertion = {
   fullName: string
@@ -23,12 +24,6 @@ export type VitestReport = {
   }[]
 }
 
-/** Vitest colours its messages for a terminal; in a log the escapes are noise. */
-const TERMINAL_COLOUR = /\u001b\[[0-9;]{0,12}m/g
-
-const firstLine = (message: string | undefined) =>
-  (message ?? '').replace(TERMINAL_COLOUR, '').trim().split('\n')[0]?.slice(0, 200) ?? ''
-
 /**
  * Every failed test as 'file:line › full name: the first line of its error', and every file that
  * failed without a failed test (it did not load, or a hook threw) as 'file: its message', so a CI
@@ -41,11 +36,11 @@ export function failedVitestTests(report: VitestReport, root: string): string[] 
     const failedHere = file.assertionResults.filter((test) => test.status === 'failed')
     for (const test of failedHere) {
       const line = test.location ? `:${test.location.line}` : ''
-      const message = firstLine(test.failureMessages?.[0])
+      const message = firstErrorLine(test.failureMessages?.[0])
       failed.push(`${where}${line} › ${test.fullName}${message ? `: ${message}` : ''}`)
     }
     if (file.status === 'failed' && failedHere.length === 0) {
-      failed.push(`${where}: ${firstLine(file.message) || 'failed'}`)
+      failed.push(`${where}: ${firstErrorLine(file.message) || 'failed'}`)
     }
   }
   return failed
