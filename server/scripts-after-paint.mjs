@@ -10,7 +10,14 @@ import onHeaders from 'on-headers'
 // and the bootstrap once more, further down the body. As the answer streams out, this module puts
 // the build's after-paint loader, with the same nonce, in place of the first script tag, lists the
 // scripts on it and drops the other tags. The page's policy (a nonce and 'strict-dynamic') lets
-// the loader add them. The RSC payload stays inline: it is made for this one request.
+// the loader add them.
+//
+// The RSC payload, which Next.js inlines at the end of the body, is taken out too when the app has
+// registered its store (decision 060): the page is held until it ends, its payload kept in the
+// database under its content's hash, and the loader told where it is, as on a prerendered page
+// (decision 057). A page is the same for every visitor of one version of it but for the request's
+// nonce, which Next.js writes into the payload's hints too: the payload is kept without it (a
+// script that a trusted script adds needs none under 'strict-dynamic').
 
 /** The loader's file name starts with this (scripts/lib/start-after-paint.ts writes it). */
 export const LOADER_PREFIX = 'start-after-paint'
@@ -21,6 +28,14 @@ const LOADER_FILE = new RegExp(`^${LOADER_PREFIX}\\.[0-9a-f]{16}\\.js$`)
 const MAX_HEAD_CHARS = 256 * 1024
 /** A tag or script element cut by a chunk's end is held for the next one, up to this long. */
 const MAX_HELD_TAG_CHARS = 1024
+/** A page held to take its payload out streams as it comes, payload and all, past this. */
+const MAX_HELD_PAGE_CHARS = 4 * 1024 * 1024
+/**
+ * The pages whose payload is kept: a site page's own address, without a query. What a query, a
+ * cookie or an address spelled another way could make a page show (a token, a visitor's own
+ * bookings, a row per made-up address) never reaches the table; those pages keep it inline.
+ */
+const PUBLIC_PAGE_PATH = /^\/[a-z0-9/-]{0,200}$/
 
 const NONCE = '[\\w+/=-]{1,200}'
 const SCRIPT_SRC = '(\\/_next\\/static\\/[\\w./-]{1,200}\\.js)'
@@ -35,6 +50,17 @@ const asyncScriptTag = new RegExp(
 /** Next.js's preload of the bootstrap, whose tag comes later, in the body. */
 const scriptPreloadTag = new RegExp(
   `<link rel="preload" as="script"(?: fetchPriority="low")?(?: nonce="${NONCE}")? href="${SCRIPT_SRC}"\\/>`,
+  'g',
+)
+
+/**
+ * Next.js's inline payload on a page rendered per request: its bootstrap,
+ * `(self.__next_f=self.__next_f||[]).push([0])`, and each `self.__next_f.push([1,"…"])`, under the
+ * request's nonce. Next.js escapes `<` in the data, so none of them holds one: the match is one
+ * pass from each `<script nonce=` to the next `<`.
+ */
+const inlinePayloadScript = new RegExp(
+  `<script nonce="(${NONCE})">((?:\\(self\\.__next_f=self\\.__next_f\\|\\|\\[\\]\\)|self\\.__next_f)\\.push\\([^<]*\\))<\\/script>`,
   'g',
 )
 
@@ -97,8 +123,9 @@ export function findLoader(distDir) {
  * prerendered one, already rewritten at build) comes out as it went in.
  *
  * @param {string} loaderSrc
+ * @param {() => string} [attributes] the loader's other attributes (its payload's address)
  */
-export function scriptsAfterPaintRewriter(loaderSrc) {
+export function scriptsAfterPaintRewriter(loaderSrc, attributes) {
   /** 'head' until `</head>`, then 'body' while a listed script's tag may still come. */
   let state = 'head'
   let held = ''
@@ -106,7 +133,7 @@ export function scriptsAfterPaintRewriter(loaderSrc) {
   let sources = new Set()
 
   function rewriteHead(head) {
-    const started = loaderInPlaceOfScripts(head, loaderSrc)
+    const started = loaderInPlaceOfScripts(head, loaderSrc, attributes)
     if (!started) {
       state = 'through'
       return head
@@ -168,6 +195,57 @@ export function scriptsAfterPaintRewriter(loaderSrc) {
 }
 
 /**
+ * `html` without Next.js's inline payload, and the payload as one script (its pieces in document
+ * order), with the request's nonce taken out of it; undefined when the page has none (a
+ * prerendered page, whose payload the build made a file).
+ *
+ * @param {string} html
+ * @returns {{ html: string, script: string } | undefined}
+ */
+export function takeOutInlinePayload(html) {
+  /** @type {string[]} */
+  const pieces = []
+  let nonce = ''
+  const rest = html.replace(inlinePayloadScript, (_tag, scriptNonce, code) => {
+    nonce ||= scriptNonce
+    pieces.push(code)
+    return ''
+  })
+  if (pieces.length === 0) return undefined
+  // Base64 never appears by chance in this length: what matches is the nonce Next.js wrote.
+  return { html: rest, script: pieces.join(';\n').split(nonce).join('') }
+}
+
+/**
+ * The whole page, rewritten: its payload kept by `store` and named on the loader, its scripts
+ * started after the paint. Should the store fail, the page keeps its payload inline.
+ *
+ * @param {string} html
+ * @param {string} loaderSrc
+ * @param {import('./page-payload-store.mjs').PagePayloadStore} store
+ * @param {(error: unknown) => void} onStoreError
+ * @returns {Promise<string>}
+ */
+export async function rewriteHeldPage(html, loaderSrc, store, onStoreError) {
+  const rewriteAll = (text, attributes) => {
+    const rewriter = scriptsAfterPaintRewriter(loaderSrc, attributes)
+    return rewriter.push(text) + rewriter.end()
+  }
+  const taken = takeOutInlinePayload(html)
+  if (!taken) return rewriteAll(html)
+  let address
+  try {
+    address = await store.save(taken.script)
+  } catch (error) {
+    onStoreError(error)
+    return rewriteAll(html)
+  }
+  const rewritten = rewriteAll(taken.html, () => ` data-payload="${address}"`)
+  // No loader placed (Next.js's tags changed): the payload goes back where it was.
+  return rewritten.includes(` data-payload="${address}"`) ? rewritten : rewriteAll(html)
+}
+
+/**
  * The staff console keeps Next.js's own tags: it is no public page (no budget measures it), its
  * members reach it signed in, and its tests drive it right after redirects, where React already
  * running before the first frame is what they were written against.
@@ -179,22 +257,34 @@ function isStaffConsole(url) {
 
 /**
  * Rewrites the answer to `request` if it turns out to be an HTML page (call before handing the
- * request to Next.js, after the compressor is in place, so the compressor gets the new text).
+ * request to Next.js, after the compressor is in place, so the compressor gets the new text). With
+ * a payload store, the page is held until it ends and its payload taken out (decision 060).
  *
  * @param {string} loaderSrc
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
+ * @param {{ payloadStore?: import('./page-payload-store.mjs').PagePayloadStore,
+ *   onStoreError?: (error: unknown) => void }} [options]
  */
-export function startScriptsAfterPaint(loaderSrc, request, response) {
+export function startScriptsAfterPaint(loaderSrc, request, response, options = {}) {
   const url = request.url ?? '/'
   // Route handlers answer `/api`: no page of Next.js's there, so no wrapping of their answers.
   if (request.method !== 'GET' || url.startsWith('/api/') || isStaffConsole(url)) return
+  const { onStoreError = () => {} } = options
+  const payloadStore =
+    PUBLIC_PAGE_PATH.test(url) && request.headers.cookie === undefined
+      ? options.payloadStore
+      : undefined
   /** @type {ReturnType<typeof scriptsAfterPaintRewriter> | undefined} */
   let rewriter
+  /** The page so far while it is held for its payload; undefined once it streams. */
+  let held
   const decoder = new StringDecoder('utf8')
   onHeaders(response, function decide() {
     if (!/^\s*text\/html\b/i.test(String(this.getHeader('content-type') ?? ''))) return
     rewriter = scriptsAfterPaintRewriter(loaderSrc)
+    // Only a page as every visitor gets it: not a 404 of a made-up address, nor a redirect.
+    if (payloadStore && this.statusCode === 200) held = ''
     // The text changes length: the answer goes out chunked (or compressed).
     this.removeHeader('content-length')
   })
@@ -207,7 +297,18 @@ export function startScriptsAfterPaint(loaderSrc, request, response) {
       return write.call(this, chunk, encoding, callback)
     }
     const done = typeof encoding === 'function' ? encoding : callback
-    const out = rewriter.push(text(chunk, typeof encoding === 'string' ? encoding : undefined))
+    const piece = text(chunk, typeof encoding === 'string' ? encoding : undefined)
+    let out
+    if (held === undefined) {
+      out = rewriter.push(piece)
+    } else if (held.length + piece.length <= MAX_HELD_PAGE_CHARS) {
+      held += piece
+      out = ''
+    } else {
+      // Too large to hold: it streams as it comes, its payload inline.
+      out = rewriter.push(held + piece)
+      held = undefined
+    }
     if (out === '') {
       if (done) process.nextTick(done)
       return true
@@ -219,9 +320,21 @@ export function startScriptsAfterPaint(loaderSrc, request, response) {
     if (!rewriter) return end.call(this, chunk, encoding, callback)
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function')
     const last =
-      chunk === undefined || chunk === null || typeof chunk === 'function'
+      (chunk === undefined || chunk === null || typeof chunk === 'function'
         ? ''
-        : rewriter.push(text(chunk, typeof encoding === 'string' ? encoding : undefined))
-    return end.call(this, last + rewriter.push(decoder.end()) + rewriter.end(), 'utf8', done)
+        : text(chunk, typeof encoding === 'string' ? encoding : undefined)) + decoder.end()
+    if (held === undefined || !payloadStore) {
+      return end.call(this, rewriter.push(last) + rewriter.end(), 'utf8', done)
+    }
+    const page = held + last
+    held = undefined
+    rewriteHeldPage(page, loaderSrc, payloadStore, onStoreError).then(
+      (html) => end.call(this, html, 'utf8', done),
+      (error) => {
+        onStoreError(error)
+        end.call(this, rewriter.push(page) + rewriter.end(), 'utf8', done)
+      },
+    )
+    return this
   }
 }

@@ -7,10 +7,13 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shouldCompress } from './compress-filter.mjs'
+import type { PagePayloadStore } from './page-payload-store.mjs'
 import {
   findLoader,
+  rewriteHeldPage,
   scriptsAfterPaintRewriter,
   startScriptsAfterPaint,
+  takeOutInlinePayload,
 } from './scripts-after-paint.mjs'
 
 // A page rendered per request, as Next.js 16 writes it: the bootstrap preloaded in the head and
@@ -43,6 +46,41 @@ const REWRITTEN =
   `<script nonce="${NONCE}">self.__next_f.push([1,"0:{}\\n"])</script>` +
   '</body></html>'
 
+// Next.js's inline payload as it ends a page rendered per request: the bootstrap, then the data,
+// whose hints carry the request's nonce.
+const PAYLOAD_SCRIPTS =
+  `<script nonce="${NONCE}">(self.__next_f=self.__next_f||[]).push([0])</script>` +
+  `<script nonce="${NONCE}">self.__next_f.push([1,":HL[\\"/site.css\\",\\"style\\",{\\"nonce\\":\\"${NONCE}\\"}]\\n"])</script>` +
+  `<script nonce="${NONCE}">self.__next_f.push([1,"0:{}\\n"])</script>`
+const PAYLOAD_PAGE = PAGE.replace(
+  `<script nonce="${NONCE}">self.__next_f.push([1,"0:{}\\n"])</script>`,
+  PAYLOAD_SCRIPTS,
+)
+/** The payload as kept: its pieces in order, without the nonce. */
+const PAYLOAD_KEPT =
+  '(self.__next_f=self.__next_f||[]).push([0]);\n' +
+  'self.__next_f.push([1,":HL[\\"/site.css\\",\\"style\\",{\\"nonce\\":\\"\\"}]\\n"]);\n' +
+  'self.__next_f.push([1,"0:{}\\n"])'
+const PAYLOAD_ADDRESS = '/api/page-payloads/kept.js'
+/** REWRITTEN without the payload, whose address the loader names. */
+const REWRITTEN_HELD = REWRITTEN.replace(
+  `<script nonce="${NONCE}">self.__next_f.push([1,"0:{}\\n"])</script>`,
+  '',
+).replace('"></script><title>', `" data-payload="${PAYLOAD_ADDRESS}"></script><title>`)
+
+/** A store that keeps scripts in memory, or fails when told to. */
+function memoryStore(fail = false) {
+  const saved: string[] = []
+  const store: PagePayloadStore = {
+    save: async (script) => {
+      if (fail) throw new Error('database unreachable')
+      saved.push(script)
+      return PAYLOAD_ADDRESS
+    },
+  }
+  return { store, saved }
+}
+
 function rewrite(pieces: string[]): string {
   const rewriter = scriptsAfterPaintRewriter(LOADER)
   return pieces.map((piece) => rewriter.push(piece)).join('') + rewriter.end()
@@ -67,6 +105,37 @@ describe('scriptsAfterPaintRewriter', () => {
   })
 })
 
+describe('takeOutInlinePayload', () => {
+  it('takes the payload out in document order, without the request’s nonce', () => {
+    const taken = takeOutInlinePayload(PAYLOAD_PAGE)
+    expect(taken?.script).toBe(PAYLOAD_KEPT)
+    expect(taken?.html).toBe(PAYLOAD_PAGE.replace(PAYLOAD_SCRIPTS, ''))
+    expect(taken?.html).not.toContain('__next_f')
+  })
+
+  it('finds nothing on a page without one (a prerendered page: the build made it a file)', () => {
+    expect(takeOutInlinePayload('<html><body><p>Prerendered</p></body></html>')).toBeUndefined()
+  })
+})
+
+describe('rewriteHeldPage', () => {
+  it('keeps the payload in the store and names it on the loader', async () => {
+    const { store, saved } = memoryStore()
+    const page = await rewriteHeldPage(PAGE, LOADER, store, () => {})
+    expect(page).toBe(REWRITTEN_HELD)
+    expect(saved).toEqual(['self.__next_f.push([1,"0:{}\\n"])'])
+  })
+
+  it('keeps the payload inline, and says why, when the store fails', async () => {
+    const errors: unknown[] = []
+    const page = await rewriteHeldPage(PAGE, LOADER, memoryStore(true).store, (error) =>
+      errors.push(error),
+    )
+    expect(page).toBe(REWRITTEN)
+    expect(errors).toHaveLength(1)
+  })
+})
+
 describe('findLoader', () => {
   it('finds the loader the build wrote, by its content-named file', () => {
     const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'after-paint-'))
@@ -83,20 +152,24 @@ describe('findLoader', () => {
 describe('startScriptsAfterPaint on a server', () => {
   let server: http.Server
   let base: string
+  const { store: payloadStore, saved } = memoryStore()
 
   beforeAll(async () => {
     const compress = compression({ filter: shouldCompress, threshold: 1024 })
     server = http.createServer((request, response) => {
       compress(request as never, response as never, () => {
-        startScriptsAfterPaint(LOADER, request, response)
+        const held = request.url?.startsWith('/held/')
+        startScriptsAfterPaint(LOADER, request, response, held ? { payloadStore } : {})
         if (request.url === '/data') {
-          response.writeHead(200, { 'content-type': 'application/json' })
+          response.writeHead(request.url?.includes('missing') ? 404 : 200, {
+            'content-type': 'application/json',
+          })
           response.end(JSON.stringify({ page: PAGE }))
           return
         }
         // Headers given to writeHead, a length that will no longer hold, the text in three writes,
         // the first cut inside a tag, the second inside a character.
-        response.writeHead(200, {
+        response.writeHead(request.url?.includes('missing') ? 404 : 200, {
           'content-type': 'text/html; charset=utf-8',
           'content-length': String(Buffer.byteLength(PAGE)),
         })
@@ -115,10 +188,11 @@ describe('startScriptsAfterPaint on a server', () => {
     await new Promise((resolve) => server.close(resolve))
   })
 
-  function get(pathname: string, acceptEncoding: string) {
+  function get(pathname: string, acceptEncoding: string, cookie?: string) {
+    const headers = { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) }
     return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       http
-        .get(`${base}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (answer) => {
+        .get(`${base}${pathname}`, { headers }, (answer) => {
           const chunks: Buffer[] = []
           answer.on('data', (piece: Buffer) => chunks.push(piece))
           answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }))
@@ -134,6 +208,28 @@ describe('startScriptsAfterPaint on a server', () => {
     const plain = await get('/webinars', 'identity')
     expect(plain.headers['content-length']).toBeUndefined()
     expect(plain.body.toString()).toBe(REWRITTEN)
+  })
+
+  it('holds the page, with a store, and sends it with its payload as a file', async () => {
+    const brotli = await get('/held/webinars', 'br')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(REWRITTEN_HELD)
+    expect(saved.at(-1)).toBe('self.__next_f.push([1,"0:{}\\n"])')
+  })
+
+  it('keeps the payload inline where a query, a cookie or the address could make the page anyone’s own', async () => {
+    const count = saved.length
+    for (const pathname of [
+      '/held/webinars/registration/cancel?token=abc',
+      '/held/Webinars',
+      '/held/%77ebinars',
+      '/held/missing-page',
+    ]) {
+      expect((await get(pathname, 'identity')).body.toString(), pathname).toBe(REWRITTEN)
+    }
+    const signedIn = await get('/held/account/consultations', 'identity', 'northbridge.session=x')
+    expect(signedIn.body.toString()).toBe(REWRITTEN)
+    expect(saved).toHaveLength(count)
   })
 
   it('leaves other answers alone, and the staff console’s pages as Next.js wrote them', async () => {

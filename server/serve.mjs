@@ -20,6 +20,7 @@ import next from 'next'
 import sirv from 'sirv'
 import { errorFields, logRequest, writeLogLine } from './access-log.mjs'
 import { shouldCompress } from './compress-filter.mjs'
+import { pagePayloadStore } from './page-payload-store.mjs'
 import { prerenderedPages } from './prerendered-pages.mjs'
 import { findLoader, startScriptsAfterPaint } from './scripts-after-paint.mjs'
 import { guardDocumentHeaders, setSecurityHeaders } from './security-headers.mjs'
@@ -101,7 +102,17 @@ function handleWithNext(request, response) {
   applyStatusFromProxy(response)
   compress(request, response, () => {
     prerendered.learn(request, response)
-    if (afterPaintLoader) startScriptsAfterPaint(afterPaintLoader, request, response)
+    if (afterPaintLoader) {
+      startScriptsAfterPaint(afterPaintLoader, request, response, {
+        // Registered by the app at start-up (decision 060): a page's payload goes to the database.
+        payloadStore: pagePayloadStore(),
+        onStoreError: (error) =>
+          writeLogLine('warn', 'page payload kept inline', {
+            requestId: request.headers['x-request-id'],
+            ...errorFields(error),
+          }),
+      })
+    }
     handle(request, response).catch((error) => {
       writeLogLine('error', 'request failed', {
         requestId: request.headers['x-request-id'],

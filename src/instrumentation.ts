@@ -9,6 +9,9 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { bootServer } = await import('./server/boot')
   await bootServer()
+  const { registerPagePayloadStore, deleteUnusedPagePayloads } =
+    await import('./server/page-payloads')
+  registerPagePayloadStore()
   const { startMailDelivery } = await import('./server/mail/delivery.server')
   startMailDelivery()
   const { startWebhookDelivery } = await import('./server/webhooks/worker.server')
@@ -28,6 +31,7 @@ export async function register() {
     'expired audit entries': (db) => deleteExpiredAudit(db, auditRetentionDays),
     'old webhook deliveries': (db) => deleteOldWebhookDeliveries(db),
     'analytics days past retention': (db) => rollUpExpiredDays(db, analyticsRetentionDays),
+    'unused page payloads': deleteUnusedPagePayloads,
   })
   const { publishDueWebinars } = await import('./features/webinars/scheduled-publish.server')
   const { sendDueReplayFollowUps } = await import('./features/webinars/replay-follow-ups.server')

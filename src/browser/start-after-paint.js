@@ -9,7 +9,8 @@
  * the browser reports no paint timing (as Next.js would), and after 3 s whatever happens.
  *
  * The page's RSC payload, which Next.js would inline at the end of the body, is a file named on
- * the tag too (decision 057). The framework must find all of it when it starts, so the scripts
+ * the tag too: the build's on a prerendered page (decision 057), one the server keeps on a page
+ * rendered per request (decision 060). The framework must find all of it when it starts, so the scripts
  * are only preloaded until the payload has run; nothing starts before the parser has finished the
  * document, which React hydrates whole. (Scripts added with `async = false` would keep the order
  * too, but a browser runs those that have all arrived in one long task.)

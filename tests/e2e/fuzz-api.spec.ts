@@ -193,6 +193,12 @@ const ENDPOINTS: Endpoint[] = [
     query: { slug: 'scipab-framework' },
   },
   {
+    route: 'page-payloads/[file]/route.ts',
+    path: `/api/page-payloads/${'A'.repeat(43)}.js`,
+    method: 'GET',
+    segment: (value) => `/api/page-payloads/${value}`,
+  },
+  {
     route: 'webinars/subscriptions/route.ts',
     path: '/api/webinars/subscriptions',
     method: 'POST',

@@ -111,11 +111,39 @@ test('a page rendered per request starts its scripts after its first paint too, 
     /^<script src="\/_next\/static\/chunks\/start-after-paint\.[0-9a-f]{16}\.js" async="" /,
   )
   expect(loaders[0]).toContain(`nonce="${nonce}" data-scripts="`)
-  // Its payload was made for this request: it stays inline, under the same nonce.
-  expect(html).toContain(`<script nonce="${nonce}">self.__next_f.push(`)
 
   await page.goto('/insights/webinars')
   const timing = await scriptTiming(page)
   expect(timing.firstFrameworkScript).toBeGreaterThanOrEqual(timing.firstContentfulPaint)
   await expectInteractive(page)
+})
+
+test('a page rendered per request has its payload as a file too, one per version of the page, and hydrates @once', async ({
+  page,
+  request,
+}) => {
+  // The server takes it out of the page and keeps it in the database under its content's hash,
+  // without the request's nonce (decision 060): two visitors of the same page get the same file.
+  const first = await (await request.get('/insights/webinars')).text()
+  const second = await (await request.get('/insights/webinars')).text()
+  expect(first).not.toContain('self.__next_f')
+  const payload = /data-payload="([^"]+)"/.exec(first)?.[1] ?? ''
+  expect(payload).toMatch(/^\/api\/page-payloads\/[\w-]{43}\.js$/)
+  expect(/data-payload="([^"]+)"/.exec(second)?.[1]).toBe(payload)
+  const file = await request.get(payload)
+  expect(file.headers()['content-type']).toBe('text/javascript; charset=utf-8')
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const script = await file.text()
+  expect(script).toContain('self.__next_f.push([1,')
+  expect(script).toContain('Upcoming Webinars')
+  expect(script).not.toMatch(/"nonce\\?":\\?"[^"\\]/)
+
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.goto('/insights/webinars')
+  await page.waitForLoadState('load')
+  await expectInteractive(page)
+  expect(violations).toEqual([])
 })

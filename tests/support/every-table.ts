@@ -153,6 +153,11 @@ export async function fillEveryTable(db: Database): Promise<void> {
     hits: 0,
     resetAt: at('2026-06-01T12:00:00.250Z'),
   })
+  await db.insert(schema.pagePayloads).values({
+    hash: 'qm6Xc3l0hTLoXbPdmXxJzsQ9nq4xJ6H3JHIzU2tgKdU',
+    script: `self.__next_f.push([1,"${awkward.replaceAll('\n', '\\n')}"])`,
+    usedAt: at('2026-11-28T10:00:00.000Z'),
+  })
   await db.insert(schema.usedVerifications).values({
     digest: 'sha256:abc',
     expiresAt: at('2026-06-01T12:00:00.999Z'),

@@ -320,6 +320,23 @@ export const rateLimits = pgTable(
 )
 
 /**
+ * The RSC payload of a page rendered per request, as a script of its own (decision 060): the
+ * production server takes it out of the page and names it by its content, so every visitor of
+ * the same version of a page shares one row, and any instance can answer for it.
+ */
+export const pagePayloads = pgTable(
+  'page_payloads',
+  {
+    /** SHA-256 of the script, base64url: its address under /api/page-payloads. */
+    hash: text('hash').primaryKey(),
+    script: text('script').notNull(),
+    /** When a page last named it (to the hour): a week later it is deleted. */
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('page_payloads_used_at_idx').on(table.usedAt)],
+)
+
+/**
  * Human-check solutions already accepted, by digest, until they would have expired anyway: a
  * solution or token is good for one pass only.
  */

@@ -1,0 +1,3 @@
+export const PAGE_PAYLOAD_STORE: unique symbol
+export type PagePayloadStore = { save: (script: string) => Promise<string> }
+export function pagePayloadStore(): PagePayloadStore | undefined
